@@ -1,0 +1,102 @@
+import { ApiError, ERROR_TEXTS, isApiErrorBody } from './errors';
+
+/** Spec section 9: every request gives up after 50 seconds. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  readonly method: HttpMethod;
+  /** Path under /api/v1, starting with '/'. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the server, e.g. http://127.0.0.1:8787; empty for same-origin. */
+  readonly baseUrl: string;
+  /** Bearer token of the session, when the caller holds one. */
+  readonly getToken?: () => string | null;
+  /** Extra headers on every request (the web adapter marks itself for cookie sessions). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Called on a 401, before the error is thrown. */
+  readonly onUnauthorized?: () => void;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly credentials?: RequestInit['credentials'];
+}
+
+/** Turns the query of spec section 7 into a query string; empty values are dropped. */
+export function toQueryString(query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The fetch-based client of spec sections 7 and 8: JSON, bearer token, 50 s timeout, and
+ * every failure turned into an {@link ApiError} with the spec's texts.
+ */
+export class ApiClient {
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
+
+  async request<T>(req: ApiRequest): Promise<T> {
+    const { baseUrl, getToken, onUnauthorized, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
+    const doFetch = this.options.fetch ?? fetch;
+    const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
+    const token = getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const hasBody = req.body !== undefined && req.method !== 'GET';
+    if (hasBody) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${API_PREFIX}${req.path}${toQueryString(req.query)}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? JSON.stringify(req.body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+        credentials: this.options.credentials,
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      throw timedOut
+        ? new ApiError({ kind: 'timeout', statusCode: 408, message: ERROR_TEXTS.timeout })
+        : new ApiError({ kind: 'network', statusCode: 404, message: ERROR_TEXTS.noResponse });
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return payload as T;
+
+    if (response.status === 401) {
+      onUnauthorized?.();
+      throw new ApiError({ kind: 'unauthorized', statusCode: 401, message: messageOf(payload) });
+    }
+    if (response.status === 426) {
+      throw new ApiError({ kind: 'upgrade', statusCode: 426, message: ERROR_TEXTS.upgrade });
+    }
+    throw new ApiError({
+      kind: 'http',
+      statusCode: response.status,
+      message: messageOf(payload),
+      details: isApiErrorBody(payload) ? payload.details : undefined,
+    });
+  }
+}
+
+function messageOf(payload: unknown): string {
+  return isApiErrorBody(payload) && payload.message ? payload.message : ERROR_TEXTS.generic;
+}

@@ -1,0 +1,55 @@
+/** The one JSON shape of every API error (ARCHITECTURE section 3). */
+export interface ApiErrorBody {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly message: string;
+  readonly details?: unknown;
+}
+
+/** Texts of spec section 8, shown when the server gives none of its own. */
+export const ERROR_TEXTS = {
+  timeout: 'Request time out! Please try again.',
+  upgrade: 'We have had some significant upgrades for the app. Please click below to upgrade your app!',
+  noResponse: 'Fail to fetch',
+  generic: 'Something wrong. Please try again.',
+  oops: 'Oops! Some thing wrong!',
+  noPermission: "You DON'T have permission.",
+} as const;
+
+/** Why a request failed, as the client tells it apart. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'upgrade' | 'unauthorized';
+
+/** A failed request, plain data so it crosses IPC unchanged. */
+export interface ApiFailure {
+  readonly kind: ApiErrorKind;
+  readonly statusCode: number;
+  readonly message: string;
+  readonly details?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly statusCode: number;
+  readonly details?: unknown;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.kind = failure.kind;
+    this.statusCode = failure.statusCode;
+    this.details = failure.details;
+  }
+
+  toFailure(): ApiFailure {
+    return { kind: this.kind, statusCode: this.statusCode, message: this.message, details: this.details };
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).statusCode === 'number' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}

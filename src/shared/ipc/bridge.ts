@@ -1,0 +1,21 @@
+import type { ApiRequest } from '../api/client';
+import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
+
+/**
+ * What the renderer can ask of its platform. `renderer/platform/electron` implements it on
+ * the preload bridge, `renderer/platform/web` on fetch with an HttpOnly cookie session; in
+ * neither does the renderer ever hold the session token. Failures reject with `ApiError`.
+ */
+export interface BridgeApi {
+  readonly platform: 'electron' | 'web';
+  request<T>(req: ApiRequest): Promise<T>;
+  login(input: { email: string; password: string }): Promise<SessionInfo>;
+  logout(): Promise<void>;
+  currentSession(): Promise<SessionInfo | null>;
+  /** Called when the server answers 401; returns its own unsubscribe function. */
+  onSessionExpired(listener: () => void): () => void;
+  saveFile(input: { fileName: string; data: Uint8Array }): Promise<SavedFile>;
+  readClipboardImage(): Promise<ClipboardImage | null>;
+  getSettings(): Promise<AppSettings>;
+  setServerUrl(serverUrl: string): Promise<AppSettings>;
+}

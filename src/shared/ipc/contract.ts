@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ApiFailure } from '../api/errors';
+
+/**
+ * The bridge contract between the renderer and the main process. Each channel names the zod
+ * schema main validates its payload with and the type it answers. Preload exposes one named
+ * function per channel; nothing else crosses.
+ */
+
+const apiPath = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^\/[A-Za-z0-9\-_/.~%]*$/, 'path must be a relative API path')
+  .refine((p) => !p.split('/').includes('..'), 'path must not climb');
+
+export const apiRequestSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  path: apiPath,
+  query: z.record(z.string().max(64), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()])).optional(),
+  body: z.unknown().optional(),
+});
+
+export const loginSchema = z.object({
+  email: z.string().min(1).max(255),
+  password: z.string().min(1).max(128),
+});
+
+export const saveFileSchema = z.object({
+  fileName: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\:*?"<>|]+$/, 'file name must not hold a path'),
+  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 50 * 1024 * 1024, 'file too large'),
+});
+
+export const serverUrlSchema = z.object({
+  serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]),
+});
+
+export const noPayload = z.undefined();
+
+/** What the renderer learns of a session: never the token. */
+export interface SessionInfo {
+  readonly userId: number;
+}
+
+export interface AppSettings {
+  /** Company server the app talks to; empty means the embedded server. */
+  readonly serverUrl: string;
+}
+
+export interface SavedFile {
+  readonly saved: boolean;
+  readonly filePath?: string;
+}
+
+export interface ClipboardImage {
+  readonly type: string;
+  readonly data: Uint8Array;
+}
+
+/** Every invoke answer is plain data so errors survive the trip across IPC. */
+export type IpcResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
+
+export const ipcChannels = {
+  apiRequest: { channel: 'api:request', schema: apiRequestSchema },
+  login: { channel: 'session:login', schema: loginSchema },
+  logout: { channel: 'session:logout', schema: noPayload },
+  currentSession: { channel: 'session:current', schema: noPayload },
+  saveFile: { channel: 'file:save', schema: saveFileSchema },
+  readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
+  getSettings: { channel: 'settings:get', schema: noPayload },
+  setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
+} as const;
+
+export type IpcChannelName = keyof typeof ipcChannels;
+
+/** Answer type of each channel. */
+export interface IpcResponses {
+  apiRequest: unknown;
+  login: SessionInfo;
+  logout: null;
+  currentSession: SessionInfo | null;
+  saveFile: SavedFile;
+  readClipboardImage: ClipboardImage | null;
+  getSettings: AppSettings;
+  setServerUrl: AppSettings;
+}
+
+/** Events main pushes to the renderer. */
+export const ipcEvents = {
+  sessionExpired: 'session:expired',
+} as const;
