@@ -4,8 +4,12 @@ import { defineConfig } from 'vitest/config';
  * Three suites: `unit` (beside the code), `api` (every endpoint through app.inject, on PGlite,
  * or on PostgreSQL with TEST_DB=postgres) and `e2e` (Chromium against the real server).
  */
+const jsonDir = process.env.VITEST_JSON_DIR;
+
 export default defineConfig({
   test: {
+    // CI adds a JSON report per run so .ci/run can print one closing count of every suite.
+    reporters: jsonDir ? ['default', ['json', { outputFile: `${jsonDir}/run-${process.pid}.json` }]] : ['default'],
     projects: [
       {
         test: {

@@ -79,7 +79,7 @@ export function can(user: Principal, resource: string, action: string): boolean 
 /** True when the user holds `action` on at least one resource (menu entries, /reports, /deleted). */
 export function canAny(user: Principal, action: string): boolean {
   if (isManager(user)) return true;
-  return Object.values(user.permission ?? {}).some((actions) => actions.includes(action));
+  return Object.values(user.permission ?? {}).some((actions) => Array.isArray(actions) && actions.includes(action));
 }
 
 /**

@@ -39,13 +39,13 @@ export interface ResourceDef {
 const lookup = (
   name: string,
   fields: Record<string, FieldDef>,
-  opts: { softDelete?: boolean; columns?: string[]; hiddenFromOutsource?: boolean } = {},
+  opts: { softDelete?: boolean; columns?: string[]; hiddenFromOutsource?: boolean; titleField?: string } = {},
 ): ResourceDef => ({
   name,
   table: snake(name),
   fields,
   softDelete: opts.softDelete ?? false,
-  titleField: 'name',
+  titleField: opts.titleField ?? 'name',
   columns: opts.columns ?? Object.keys(fields),
   form: Object.keys(fields),
   hiddenFromOutsource: opts.hiddenFromOutsource,
@@ -381,11 +381,15 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
     columns: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'note', 'isAccept', 'createdAt'],
     form: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'link', 'note'],
   },
-  lookup('permissions', {
-    key: f.string({ required: true, search: true, max: 64 }),
-    title: f.string({ required: true, search: true }),
-    permissions: f.list(),
-  }),
+  lookup(
+    'permissions',
+    {
+      key: f.string({ required: true, search: true, max: 64 }),
+      title: f.string({ required: true, search: true }),
+      permissions: f.list(),
+    },
+    { titleField: 'title' },
+  ),
   {
     name: 'salaryHistories',
     table: 'salary_histories',
@@ -525,11 +529,7 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
     ],
   },
   lookup('serviceTypes', { name: name(), description: description() }),
-  lookup(
-    'orderStatuses',
-    { name: name(), description: description(), color: f.color() },
-    { softDelete: true },
-  ),
+  lookup('orderStatuses', { name: name(), description: description(), color: f.color() }, { softDelete: true }),
   lookup('customerSegmentations', { name: name(), description: description() }, { softDelete: true }),
   lookup(
     'productTypes',

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionsFor,
+  can,
+  canAny,
+  canList,
+  isManager,
+  listPermission,
+  ORDER_ACTIONS,
+  RESOURCE_ACTIONS,
+  sanitizePermissionMap,
+  USER_ACTIONS,
+  type PermissionMap,
+  type Principal,
+} from './permissions';
+
+const staff = (permission: PermissionMap | null, isOutsource = false): Principal => ({
+  id: 5,
+  scope: 'staff',
+  isOutsource,
+  permission,
+});
+const manager: Principal = { id: 1, scope: 'manager', isOutsource: false, permission: null };
+
+describe('can', () => {
+  it('lets a manager pass every check, even on unknown resources', () => {
+    expect(isManager(manager)).toBe(true);
+    expect(can(manager, 'orders', 'delete')).toBe(true);
+    expect(can(manager, 'nothing', 'anything')).toBe(true);
+  });
+
+  it('checks the permission map of anyone else', () => {
+    const user = staff({ orders: ['get', 'getOne'], customers: ['get'] });
+    expect(isManager(user)).toBe(false);
+    expect(can(user, 'orders', 'get')).toBe(true);
+    expect(can(user, 'orders', 'getOne')).toBe(true);
+    expect(can(user, 'orders', 'delete')).toBe(false);
+    expect(can(user, 'customers', 'getOne')).toBe(false);
+    expect(can(user, 'payments', 'get')).toBe(false);
+  });
+
+  it('refuses everything with no map or a malformed entry', () => {
+    expect(can(staff(null), 'orders', 'get')).toBe(false);
+    expect(can(staff({ orders: 'get' as unknown as string[] }), 'orders', 'get')).toBe(false);
+  });
+
+  it('does not treat a null or other scope as manager', () => {
+    expect(can({ ...manager, scope: null }, 'orders', 'get')).toBe(false);
+    expect(can({ ...manager, scope: 'Manager' }, 'orders', 'get')).toBe(false);
+  });
+});
+
+describe('canAny', () => {
+  it('is true when any resource holds the action', () => {
+    const user = staff({ orders: ['get'], customers: ['getDelete'] });
+    expect(canAny(user, 'getDelete')).toBe(true);
+    expect(canAny(user, 'analysis')).toBe(false);
+    expect(canAny(staff(null), 'get')).toBe(false);
+    expect(canAny(manager, 'analysis')).toBe(true);
+  });
+});
+
+describe('canList', () => {
+  it('needs get on an ordinary resource', () => {
+    expect(listPermission('orders')).toEqual(['orders', 'get']);
+    expect(canList(staff({ orders: ['get'] }), 'orders')).toBe(true);
+    expect(canList(staff({ orders: ['getOne'] }), 'orders')).toBe(false);
+  });
+
+  it.each([
+    ['designers', 'getDesigners'],
+    ['guarantees', 'getGuarantees'],
+    ['delivers', 'getDelivers'],
+    ['dealers', 'getDealer'],
+    ['salers', 'getSalerB'],
+    ['leaders', 'getLeaders'],
+  ])('opens the %s lookup with users.%s', (lookup, action) => {
+    expect(listPermission(lookup)).toEqual(['users', action]);
+    expect(canList(staff({ users: [action] }), lookup)).toBe(true);
+    expect(canList(staff({ users: ['get'] }), lookup)).toBe(false);
+  });
+
+  it('also opens a lookup with get on the lookup itself', () => {
+    expect(canList(staff({ designers: ['get'] }), 'designers')).toBe(true);
+  });
+});
+
+describe('actionsFor', () => {
+  it('adds the order and user keys to their resources', () => {
+    expect(actionsFor('orders')).toEqual([...RESOURCE_ACTIONS, ...ORDER_ACTIONS]);
+    expect(actionsFor('users')).toEqual([...RESOURCE_ACTIONS, ...USER_ACTIONS]);
+    expect(actionsFor('salaryInfos')).toContain('update');
+    expect(actionsFor('orderFlow')).toContain('forceCreateOne');
+    expect(actionsFor('orderFlow')).toContain('nextNewDeal');
+    expect(actionsFor('niches')).toEqual(RESOURCE_ACTIONS);
+  });
+});
+
+describe('sanitizePermissionMap', () => {
+  it('drops unknown resources and actions, duplicates and non-strings', () => {
+    const out = sanitizePermissionMap({
+      orders: ['get', 'get', 'dealPrice', 'fly', 7],
+      users: ['getDesigners', 'dealPrice'],
+      orderFlow: ['nextNewDeal', 'get'],
+      nowhere: ['get'],
+      customers: 'get',
+      niches: ['unknown'],
+    });
+    expect(out).toEqual({
+      orders: ['get', 'dealPrice'],
+      users: ['getDesigners'],
+      orderFlow: ['nextNewDeal'],
+    });
+  });
+
+  it('ignores prototype keys', () => {
+    const input = JSON.parse('{"__proto__": ["get"], "constructor": ["get"], "orders": ["get"]}') as Record<
+      string,
+      unknown
+    >;
+    expect(sanitizePermissionMap(input)).toEqual({ orders: ['get'] });
+  });
+});
+
+describe('malformed maps', () => {
+  it('never reads a string entry as a list of actions', () => {
+    const user = staff({ orders: 'getDelete' as unknown as string[], logs: 3 as unknown as string[] });
+    expect(canAny(user, 'getDelete')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { FORMAT, tooLong } from './messages';
+import { emailField, newPasswordField, passwordField, requiredText } from './primitives';
+
+/**
+ * Request bodies of the auth and permission endpoints of spec section 7, as the server
+ * validates them. Unknown keys are dropped.
+ */
+
+const TOKEN_MAX_LENGTH = 512;
+const URL_MAX_LENGTH = 2048;
+const ACTION_KEY_MAX_LENGTH = 64;
+const USER_ID_MESSAGE = 'userId must be a positive whole number';
+const userId = () =>
+  z.number({ error: USER_ID_MESSAGE }).int({ error: USER_ID_MESSAGE }).positive({ error: USER_ID_MESSAGE });
+
+export const loginBody = z.object({ email: requiredText(EMAIL_MAX_LENGTH), password: passwordField() });
+
+export const registerBody = z.object({ email: emailField(), password: newPasswordField() });
+
+export const registerByTokenBody = z.object({
+  password: newPasswordField(),
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  avatar: z
+    .string({ error: FORMAT })
+    .max(URL_MAX_LENGTH, { error: tooLong(URL_MAX_LENGTH) })
+    .optional(),
+  token: requiredText(TOKEN_MAX_LENGTH),
+});
+
+export const resetPasswordBody = z.object({
+  password: newPasswordField(),
+  resetPasswordToken: requiredText(TOKEN_MAX_LENGTH),
+});
+
+export const forgotPasswordBody = z.object({ email: emailField() });
+
+export const changePasswordBody = z.object({ password: newPasswordField() });
+
+export const installationBody = z.object({ oneSignalUserId: requiredText(255) });
+
+/** A permission map: resource name → action keys. The server then drops unknown keys. */
+export const permissionMapSchema = z.record(
+  z.string().min(1).max(ACTION_KEY_MAX_LENGTH),
+  z.array(z.string().min(1).max(ACTION_KEY_MAX_LENGTH)).max(100),
+);
+
+export const permissionsBody = z.object({ userId: userId(), permission: permissionMapSchema });
+
+export const permissionsDefaultBody = z.object({ userId: userId() });
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type RegisterByTokenBody = z.infer<typeof registerByTokenBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type InstallationBody = z.infer<typeof installationBody>;
+export type PermissionsBody = z.infer<typeof permissionsBody>;
+export type PermissionsDefaultBody = z.infer<typeof permissionsDefaultBody>;

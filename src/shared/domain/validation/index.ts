@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './primitives';
+export * from './authForms';
+export * from './authBodies';
+export * from './formErrors';
