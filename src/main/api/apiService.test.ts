@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXTS } from '../../shared/api/errors';
+import { createApiService } from './apiService';
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+function setup(respond: (url: string, init: RequestInit) => Promise<Response>, token: string | null = null) {
+  let stored = token;
+  const vault = {
+    get: vi.fn(() => stored),
+    set: vi.fn((value: string) => {
+      stored = value;
+      return Promise.resolve();
+    }),
+    clear: vi.fn(() => {
+      stored = null;
+      return Promise.resolve();
+    }),
+  };
+  const fetch = vi.fn((url: string, init: RequestInit) => respond(url, init));
+  const onSessionExpired = vi.fn();
+  const service = createApiService({
+    target: { baseUrl: () => Promise.resolve('http://127.0.0.1:4100') },
+    vault,
+    onSessionExpired,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
+  return { service, vault, fetch, onSessionExpired, token: () => stored };
+}
+
+const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('api service', () => {
+  it('logs in, keeps the token in main and answers the user id only', async () => {
+    const { service, fetch, token } = setup(() => json(200, { id: 7, token: 'secret-token' }));
+    expect(await service.login({ email: 'manager@demo.local', password: 'pw' })).toEqual({ userId: 7 });
+    expect(token()).toBe('secret-token');
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:4100/api/v1/auth/login');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'manager@demo.local', password: 'pw' });
+  });
+
+  it('does not announce an expired session when the password is wrong', async () => {
+    const { service, onSessionExpired } = setup(() =>
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' }),
+    );
+    await expect(service.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Wrong email or password',
+    });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('forwards requests with the bearer token', async () => {
+    const { service, fetch } = setup(() => json(200, { results: [], total: 0 }), 'tok');
+    expect(await service.request({ method: 'GET', path: '/niches', query: { limit: 10, q: 'a' } })).toEqual({
+      results: [],
+      total: 0,
+    });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:4100/api/v1/niches?limit=10&q=a');
+    expect(headerOf(init, 'authorization')).toBe('Bearer tok');
+  });
+
+  it('on 401 clears the token and tells the window', async () => {
+    const { service, onSessionExpired, token } = setup(
+      () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' }),
+      'tok',
+    );
+    await expect(service.request({ method: 'GET', path: '/orders' })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      statusCode: 401,
+    });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(token()).toBeNull();
+  });
+
+  it('maps 426, timeouts and no response to the texts of section 8', async () => {
+    const upgrade = setup(() => json(426, {}));
+    await expect(upgrade.service.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      statusCode: 426,
+      message: ERROR_TEXTS.upgrade,
+    });
+    const timeout = setup(() => Promise.reject(new DOMException('timed out', 'TimeoutError')));
+    await expect(timeout.service.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: ERROR_TEXTS.timeout,
+    });
+    const down = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(down.service.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Fail to fetch',
+    });
+  });
+
+  it.each(['/auth/login', '/auth/logout', '/AUTH/Login', '//auth//login', '/auth/%6cogin', '/auth/login/'])(
+    'refuses %s on api:request',
+    async (path) => {
+      const { service, fetch } = setup(() => json(200, {}));
+      await expect(service.request({ method: 'POST', path })).rejects.toMatchObject({ statusCode: 403 });
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('logout tells the server and clears the vault even when the server fails', async () => {
+    const ok = setup(() => json(200, {}), 'tok');
+    expect(await ok.service.logout()).toBeNull();
+    expect(ok.fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4100/api/v1/auth/logout');
+    expect(ok.token()).toBeNull();
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = setup(() => Promise.reject(new TypeError('fetch failed')), 'tok');
+    expect(await down.service.logout()).toBeNull();
+    expect(down.token()).toBeNull();
+  });
+
+  it('current session: null without a token, the user id when /users/me answers, null and cleared on 401', async () => {
+    const none = setup(() => json(200, { id: 1 }));
+    expect(await none.service.currentSession()).toBeNull();
+    expect(none.fetch).not.toHaveBeenCalled();
+
+    const valid = setup(() => json(200, { id: 3, fullName: 'Manager' }), 'tok');
+    expect(await valid.service.currentSession()).toEqual({ userId: 3 });
+    expect(valid.fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4100/api/v1/users/me');
+
+    const expired = setup(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' }), 'tok');
+    expect(await expired.service.currentSession()).toBeNull();
+    expect(expired.token()).toBeNull();
+    expect(expired.onSessionExpired).not.toHaveBeenCalled();
+  });
+});

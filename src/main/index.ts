@@ -1,0 +1,127 @@
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
+import { mkdir } from 'node:fs/promises';
+import { ipcEvents } from '../shared/ipc/contract';
+import { createApiService } from './api/apiService';
+import { createServerTarget } from './api/serverTarget';
+import { resolveAppPaths } from './appPaths';
+import { readClipboardImage } from './clipboard/readClipboardImage';
+import { startEmbeddedServer } from './embedded/embeddedServer';
+import { saveFile } from './export/saveFile';
+import { createIpcHandlers } from './ipc/createIpcHandlers';
+import { registerIpcHandlers } from './ipc/registerIpcHandlers';
+import { APP_ENTRY_URL, trustedOrigins } from './protocol/appOrigin';
+import { handleAppProtocol, registerAppScheme } from './protocol/appProtocol';
+import { openSettingsStore } from './settings/settingsStore';
+import { createTokenVault } from './vault/tokenVault';
+import { createMainWindow } from './window/createMainWindow';
+import { hardenSession } from './window/hardenWebContents';
+
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const origins = trustedOrigins(devServerUrl);
+
+registerAppScheme(protocol);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.whenReady().then(start).catch(fail);
+}
+
+async function start(): Promise<void> {
+  const paths = resolveAppPaths({
+    mainDir: import.meta.dirname,
+    isPackaged: app.isPackaged,
+    appPath: app.getAppPath(),
+    resourcesPath: process.resourcesPath,
+    userData: app.getPath('userData'),
+  });
+  handleAppProtocol(protocol, paths.renderer);
+  hardenSession(session.defaultSession, origins);
+
+  const vault = createTokenVault({ safeStorage, filePath: paths.sessionFile, platform: process.platform });
+  await vault.load();
+  const settings = await openSettingsStore(paths.settingsFile);
+  await mkdir(paths.dataDir, { recursive: true });
+  const target = createServerTarget(settings.get().serverUrl, (onExit) =>
+    startEmbeddedServer(utilityProcess, {
+      entry: paths.serverEntry,
+      env: { ...process.env, DATA_DIR: paths.dataDir, MIGRATIONS_DIR: paths.migrations },
+      onUnexpectedExit: (code) => {
+        console.error(`The embedded server stopped (exit code ${code}); it restarts on the next request.`);
+        onExit();
+      },
+    }),
+  );
+  target.baseUrl().catch((err: unknown) => console.error(err));
+
+  let window: BrowserWindow | null = null;
+  const api = createApiService({
+    target,
+    vault,
+    onSessionExpired: () => window?.webContents.send(ipcEvents.sessionExpired),
+  });
+  const handlers = createIpcHandlers({
+    api,
+    settings,
+    target,
+    vault,
+    saveFile: (input) =>
+      saveFile(
+        {
+          showSaveDialog: (options) =>
+            window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
+          defaultFolder: app.getPath('downloads'),
+        },
+        input,
+      ),
+    readClipboardImage: () => readClipboardImage(clipboard),
+  });
+  registerIpcHandlers(ipcMain, handlers, origins);
+
+  const openWindow = () => {
+    window = createMainWindow((options) => new BrowserWindow(options), shell, {
+      preloadPath: paths.preload,
+      url: devServerUrl ?? APP_ENTRY_URL,
+      origins,
+    });
+    window.on('closed', () => (window = null));
+  };
+  openWindow();
+
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('activate', () => window ?? openWindow());
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  let stopped = false;
+  app.on('before-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    stopped = true;
+    target
+      .stop()
+      .finally(() => app.quit())
+      .catch(fail);
+  });
+}
+
+function fail(err: unknown): void {
+  console.error(err);
+  dialog.showErrorBox('Back Office could not start', err instanceof Error ? err.message : String(err));
+  app.exit(1);
+}

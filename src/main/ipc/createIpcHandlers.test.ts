@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppSettings } from '../../shared/ipc/contract';
+import { createIpcHandlers } from './createIpcHandlers';
+
+function setup(serverUrl = '') {
+  let current: AppSettings = { serverUrl };
+  const deps = {
+    api: {
+      request: vi.fn(() => Promise.resolve('answer')),
+      login: vi.fn(() => Promise.resolve({ userId: 1 })),
+      logout: vi.fn(() => Promise.resolve(null)),
+      currentSession: vi.fn(() => Promise.resolve(null)),
+    },
+    settings: {
+      get: () => current,
+      setServerUrl: vi.fn((url: string) => {
+        current = { serverUrl: url };
+        return Promise.resolve(current);
+      }),
+    },
+    target: { switchTo: vi.fn(() => Promise.resolve()) },
+    vault: { clear: vi.fn(() => Promise.resolve()) },
+    saveFile: vi.fn(() => Promise.resolve({ saved: false })),
+    readClipboardImage: vi.fn(() => Promise.resolve(null)),
+  };
+  return { deps, handlers: createIpcHandlers(deps) };
+}
+
+describe('ipc handlers', () => {
+  it('forwards api requests and session calls to the api service', async () => {
+    const { deps, handlers } = setup();
+    expect(await handlers.apiRequest({ method: 'GET', path: '/orders' })).toBe('answer');
+    expect(await handlers.login({ email: 'a@b.c', password: 'x' })).toEqual({ userId: 1 });
+    expect(deps.api.request).toHaveBeenCalledWith({ method: 'GET', path: '/orders' });
+  });
+
+  it('switching the server drops the session and restarts the API target', async () => {
+    const { deps, handlers } = setup();
+    expect(await handlers.setServerUrl({ serverUrl: 'https://bo.example.com' })).toEqual({
+      serverUrl: 'https://bo.example.com',
+    });
+    expect(deps.vault.clear).toHaveBeenCalledTimes(1);
+    expect(deps.target.switchTo).toHaveBeenCalledWith('https://bo.example.com');
+  });
+
+  it('saving the same server URL keeps the session', async () => {
+    const { deps, handlers } = setup('https://bo.example.com');
+    await handlers.setServerUrl({ serverUrl: 'https://bo.example.com' });
+    expect(deps.vault.clear).not.toHaveBeenCalled();
+    expect(deps.target.switchTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ClipboardImage, SavedFile } from '../../shared/ipc/contract';
+import type { ApiService } from '../api/apiService';
+import type { ServerTarget } from '../api/serverTarget';
+import type { SettingsStore } from '../settings/settingsStore';
+import type { TokenVault } from '../vault/tokenVault';
+import type { IpcHandlers } from './registerIpcHandlers';
+
+export interface IpcHandlerDeps {
+  readonly api: ApiService;
+  readonly settings: SettingsStore;
+  readonly target: Pick<ServerTarget, 'switchTo'>;
+  readonly vault: Pick<TokenVault, 'clear'>;
+  readonly saveFile: (input: { fileName: string; data: Uint8Array }) => Promise<SavedFile>;
+  readonly readClipboardImage: () => Promise<ClipboardImage | null>;
+}
+
+/** Binds each channel of the contract to the main-process service that answers it. */
+export function createIpcHandlers({
+  api,
+  settings,
+  target,
+  vault,
+  saveFile,
+  readClipboardImage,
+}: IpcHandlerDeps): IpcHandlers {
+  return {
+    apiRequest: (req) => api.request(req),
+    login: (credentials) => api.login(credentials),
+    logout: () => api.logout(),
+    currentSession: () => api.currentSession(),
+    saveFile: (input) => saveFile(input),
+    readClipboardImage: () => readClipboardImage(),
+    getSettings: () => Promise.resolve(settings.get()),
+    setServerUrl: async ({ serverUrl }) => {
+      const previous = settings.get().serverUrl;
+      const next = await settings.setServerUrl(serverUrl);
+      if (next.serverUrl !== previous) {
+        // A session token belongs to the server that issued it.
+        await vault.clear();
+        await target.switchTo(next.serverUrl);
+      }
+      return next;
+    },
+  };
+}
