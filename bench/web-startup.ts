@@ -1,0 +1,45 @@
+/**
+ * `npm run web` from start to the login page answering: once on a new database folder
+ * (build, migrate, seed) and once more on the same folder (build, open).
+ *
+ *   npx tsx bench/web-startup.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ms } from './stats';
+
+async function timeToLogin(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'web'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (;;) {
+      if (performance.now() - started > 180_000) throw new Error('no answer within 180 s');
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/login`);
+        if (res.ok && (await res.text()).includes('<div id="root"')) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bo-web-'));
+try {
+  const first = await timeToLogin(dataDir, 8891);
+  const second = await timeToLogin(dataDir, 8892);
+  console.log(`npm run web → login page: first start (new database) ${ms(first)}, second start ${ms(second)}`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,203 @@
+import { f, type FieldDef } from '../fields';
+import { USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
+import { nameField, descriptionField, type ResourceDef } from './resourceDef';
+
+const userFields: Record<string, FieldDef> = {
+  displayName: f.string({ required: true, search: true }),
+  fullName: f.string({ search: true }),
+  firstName: f.string(),
+  lastName: f.string(),
+  email: f.string({ required: true, search: true }),
+  password: f.string({ secret: true, max: 128 }),
+  birthday: f.date(),
+  phone: f.string({ search: true, max: 32 }),
+  linkFB: f.string({ max: 2048 }),
+  avatar: f.image(),
+  roleId: f.ref('roles'),
+  isOutsource: f.boolean(),
+  scope: f.enum(['manager', 'staff'], { readOnly: true }),
+  permission: f.json({ readOnly: true }),
+  note: f.text(),
+  salaryScheme: f.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']),
+  coef: f.number({ min: 0 }),
+  coefOT: f.number({ min: 0 }),
+  customerId: f.ref('customers'),
+  userTypeId: f.ref('userTypes'),
+  departmentId: f.ref('departments'),
+  trelloKey: f.string({ secret: true }),
+  trelloToken: f.string({ secret: true }),
+  rate: f.number({ readOnly: true }),
+  totalRate: f.int({ readOnly: true }),
+  inviteStatus: f.enum(['none', 'sent', 'accepted'], { readOnly: true }),
+  inviteSentAt: f.datetime({ readOnly: true }),
+};
+
+export const usersDef: ResourceDef = {
+  name: 'users',
+  table: 'users',
+  fields: userFields,
+  softDelete: true,
+  titleField: 'displayName',
+  columns: ['avatar', 'displayName', 'email', 'phone', 'roleId', 'departmentId', 'isOutsource', 'isDelete'],
+  form: [
+    'displayName',
+    'email',
+    'password',
+    'fullName',
+    'firstName',
+    'lastName',
+    'birthday',
+    'phone',
+    'linkFB',
+    'roleId',
+    'departmentId',
+    'userTypeId',
+    'isOutsource',
+    'customerId',
+    'salaryScheme',
+    'coef',
+    'coefOT',
+    'note',
+  ],
+};
+
+export const userLookup = (lookupName: UserLookup): ResourceDef => ({
+  ...usersDef,
+  name: lookupName,
+  columns: ['avatar', 'displayName', 'email', 'phone', 'roleId'],
+  view: {
+    of: 'users',
+    where: { roleId: USER_LOOKUP_ROLES[lookupName] },
+    permission: ['users', USER_LOOKUP_PERMISSION[lookupName]],
+  },
+});
+
+const commentFields: Record<string, FieldDef> = {
+  content: f.text({ required: true, search: true, max: 5000 }),
+  rate: f.rate(),
+  orderId: f.ref('orders'),
+  userId: f.ref('users'),
+  customerId: f.ref('customers'),
+  reviewerId: f.ref('users', { readOnly: true }),
+};
+
+export const commentsDef: ResourceDef = {
+  name: 'comments',
+  table: 'comments',
+  fields: commentFields,
+  softDelete: false,
+  titleField: 'content',
+  columns: ['content', 'rate', 'orderId', 'userId', 'customerId', 'reviewerId', 'createdAt'],
+  form: ['content', 'rate', 'orderId', 'userId', 'customerId'],
+};
+
+export const customersResource: ResourceDef = {
+  name: 'customers',
+  table: 'customers',
+  softDelete: true,
+  titleField: 'displayName',
+  fields: {
+    displayName: f.string({ required: true, search: true }),
+    email: f.string({ search: true }),
+    address: f.string(),
+    phoneNumber: f.string({ search: true, max: 32 }),
+    code: f.string({ search: true, max: 32 }),
+    birthday: f.date(),
+    national: f.string({ max: 64 }),
+    gender: f.enum(['male', 'female', 'other']),
+    contactOwner: f.ref('users'),
+    channelId: f.ref('channels'),
+    dealPipelineId: f.ref('dealpipelines'),
+    customerSegmentationId: f.ref('customerSegmentations'),
+    serviceTypeId: f.ref('serviceTypes'),
+    serviceTypeIds: f.refs('serviceTypes'),
+    facebookLink: f.string({ max: 2048 }),
+    fbId: f.string(),
+    note: f.text(),
+    feedback: f.text(),
+    lastTimeOrder: f.datetime({ readOnly: true }),
+    rate: f.number({ readOnly: true }),
+    totalRate: f.int({ readOnly: true }),
+    company: f.string({ search: true }),
+    isActive: f.boolean(),
+    totalSpent: f.money({ readOnly: true }),
+    timeWorking: f.string(),
+  },
+  columns: [
+    'createdAt',
+    'displayName',
+    'contactOwner',
+    'channelId',
+    'lastTimeOrder',
+    'dealPipelineId',
+    'serviceTypeIds',
+    'isDelete',
+  ],
+  form: [
+    'displayName',
+    'email',
+    'phoneNumber',
+    'code',
+    'company',
+    'address',
+    'birthday',
+    'national',
+    'gender',
+    'contactOwner',
+    'channelId',
+    'dealPipelineId',
+    'customerSegmentationId',
+    'serviceTypeIds',
+    'facebookLink',
+    'note',
+  ],
+};
+
+export const channelsResource: ResourceDef = {
+  name: 'channels',
+  table: 'channels',
+  softDelete: false,
+  titleField: 'name',
+  fields: {
+    name: nameField(),
+    thumbnail: f.image(),
+    brandId: f.ref('brands'),
+    ownerId: f.ref('users'),
+    phone: f.string({ max: 32 }),
+    email: f.string(),
+    description: descriptionField(),
+    type: f.enum(['facebook', 'skype', 'instagram', 'fiverr', 'gmail']),
+    username: f.string(),
+    password: f.string({ secret: true }),
+    trelloKey: f.string({ secret: true }),
+    trelloToken: f.string({ secret: true }),
+  },
+  columns: ['thumbnail', 'name', 'type', 'brandId', 'ownerId', 'email', 'phone'],
+  form: ['name', 'thumbnail', 'type', 'brandId', 'ownerId', 'phone', 'email', 'username', 'description'],
+};
+
+export const customerCommentsResource: ResourceDef = {
+  ...commentsDef,
+  name: 'customerComments',
+  view: { of: 'comments', where: { customerId: 'notNull' } },
+  columns: ['content', 'rate', 'customerId', 'orderId', 'reviewerId', 'createdAt'],
+  form: ['content', 'rate', 'customerId', 'orderId'],
+};
+
+export const userCommentsResource: ResourceDef = {
+  ...commentsDef,
+  name: 'userComments',
+  view: { of: 'comments', where: { userId: 'notNull' } },
+  columns: ['content', 'rate', 'userId', 'reviewerId', 'createdAt'],
+  form: ['content', 'rate', 'userId'],
+};
+
+export const rolesResource: ResourceDef = {
+  name: 'roles',
+  table: 'roles',
+  softDelete: false,
+  titleField: 'name',
+  fields: { name: nameField(), description: descriptionField(), permission: f.json() },
+  columns: ['id', 'name', 'description'],
+  form: ['name', 'description'],
+};
