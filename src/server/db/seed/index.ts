@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import * as s from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+import { seedPackages, seedProducts } from './catalog';
+import { seedChannels, seedCustomers } from './customers';
+import { seedFeedback } from './feedback';
+import { seedLookups } from './lookups';
+import { generateOrders } from './orders';
+import { seedPayments, seedSalaries, seedWorkingRegisters } from './payroll';
+import { Random } from './random';
+import { loadSeededOrders } from './seededOrders';
+import { DEMO_PASSWORD } from './staff';
+import { seedRoles, seedUsers } from './users';
+
+export { generateOrders, type GenerateOrdersOptions } from './orders';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './staff';
+
+export interface SeedOptions {
+  /** Orders to generate. @default 360 */
+  readonly orders?: number;
+  /** Reference time of the demo data. @default new Date() */
+  readonly now?: Date;
+}
+
+/** Derived columns: customers' last order and spend, packages' used orders. */
+async function refreshTotals(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${s.customers} c SET
+      last_time_order = (SELECT max(o.created_at) FROM ${s.orders} o WHERE o.customer_id = c.id),
+      total_spent = (SELECT coalesce(sum(o.price_order), 0) FROM ${s.orders} o WHERE o.customer_id = c.id AND o.status = 'done')`);
+  await db.execute(sql`
+    UPDATE ${s.packages} p SET order_used = (SELECT count(*) FROM ${s.orders} o WHERE o.package_id = p.id)`);
+}
+
+/**
+ * Loads the demo data (roles, the demo accounts, lookups, customers, packages, products,
+ * orders in every status with their histories, comments, payments, salaries and schedules)
+ * into a database without users. Deterministic for a given `now`; does nothing when any
+ * user exists.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.select({ id: s.users.id }).from(s.users).limit(1);
+  if (existing.length > 0) return false;
+  const now = options.now ?? new Date();
+  const random = new Random(1_234_567);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await seedRoles(db);
+  const lookups = await seedLookups(db);
+  const staff = await seedUsers(db, random, lookups, passwordHash);
+  const channels = await seedChannels(db, lookups, staff);
+  const customers = await seedCustomers(db, random, 60, { lookups, staff, channels, now });
+  await seedPackages(db, random, { customers, staff, now });
+  await seedProducts(db, random, { lookups, staff });
+  await generateOrders(db, options.orders ?? 360, { now });
+  await refreshTotals(db);
+
+  const orders = await loadSeededOrders(db);
+  await seedFeedback(db, random, { orders, staff, lookups, now });
+  await seedPayments(db, random, { orders, staff });
+  await seedSalaries(db, random, { staff, now });
+  const inHouse = staff.staff.filter(
+    (id) => ![...staff.byRole.pd_outsource, staff.byEmail['outsource@demo.local']].includes(id),
+  );
+  await seedWorkingRegisters(db, random, { userIds: inHouse, now });
+  return true;
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { authTokens } from '../../db/schema';
+
+export type AuthTokenKind = 'reset' | 'invite';
+
+export interface NewAuthToken {
+  readonly kind: AuthTokenKind;
+  readonly userId: number;
+  readonly email: string;
+  readonly tokenHash: string;
+  readonly expiresAt: Date;
+}
+
+export async function createAuthToken(db: Db, token: NewAuthToken): Promise<void> {
+  await db.insert(authTokens).values(token);
+}
+
+/**
+ * Marks the unused, unexpired token of this kind as used and returns its user id; null when
+ * there is none. One UPDATE, so two concurrent requests cannot both use the same token.
+ */
+export async function consumeAuthToken(
+  db: Db,
+  kind: AuthTokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return rows[0]?.userId ?? null;
+}

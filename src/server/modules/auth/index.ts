@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/connection';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { authRoutes } from './auth.routes';
+import type { AuthDeps } from './deps';
+import { installationsRoutes } from './installations.routes';
+import { LoginThrottle } from './loginThrottle';
+import { permissionsRoutes } from './permissions.routes';
+import { randomSsoSecret } from './sso';
+import { usersRoutes } from './users.routes';
+
+export interface AuthModuleOptions {
+  readonly db: Db;
+  /** Sends reset and invite mail; by default SMTP with `smtpUrl`, else the outbox and the log. */
+  readonly mailer?: Mailer;
+  readonly smtpUrl?: string;
+  /** Origin of the links in mails. @default 'http://127.0.0.1:8787' */
+  readonly publicBaseUrl?: string;
+  /** Signs single-sign-on keys; a random secret per process when unset. */
+  readonly ssoSecret?: string;
+  /** Clock of sessions, tokens and keys (tests move it). @default () => new Date() */
+  readonly now?: () => Date;
+  /** Failed sign-in counter (tests pass one with their own clock). */
+  readonly throttle?: LoginThrottle;
+}
+
+/**
+ * Auth and user routes of spec section 7 (login, logout, users/me, register, invitations,
+ * password reset and change, installations, permissions, sso-key). Register inside the
+ * `/api/v1` prefix, after the auth plugin that sets `request.user`.
+ */
+export const authModule: FastifyPluginAsync<AuthModuleOptions> = (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const deps: AuthDeps = {
+    db: options.db,
+    mailer: options.mailer ?? createMailer({ db: options.db, log: app.log, smtpUrl: options.smtpUrl }),
+    throttle: options.throttle ?? new LoginThrottle(() => now().getTime()),
+    now,
+    publicBaseUrl: (options.publicBaseUrl ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    ssoSecret: options.ssoSecret ?? randomSsoSecret(),
+  };
+  authRoutes(app, deps);
+  usersRoutes(app, deps);
+  permissionsRoutes(app, deps);
+  installationsRoutes(app, deps);
+  return Promise.resolve();
+};

@@ -1,0 +1,64 @@
+import { actionsFor } from '../../../shared/domain/permissions';
+import { RESOURCE_LIST } from '../../../shared/domain/resources';
+
+/** One group of the permission matrix: a resource and the action keys it can carry. */
+export interface PermissionEntry {
+  readonly key: string;
+  readonly title: string;
+  readonly permissions: readonly string[];
+}
+
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  get: 'View list',
+  getOne: 'View detail',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  getDelete: 'View deleted',
+  analysis: 'Analysis',
+  designersAnalysis: 'Designers analysis',
+  exportExcel: 'Export Excel',
+  clone: 'Clone',
+  deadLine: 'Edit deadline',
+  dealPrice: 'Edit deal price',
+  paymentStatus: 'Edit payment status',
+  priceOrder: 'Edit order price',
+  customerRequirements: 'Edit customer requirements',
+  recommendDesigner: 'Recommend designer',
+  getDesigners: 'List designers',
+  getGuarantees: 'List guarantees',
+  getDelivers: 'List delivers',
+  getDealer: 'List dealers',
+  getSalerB: 'List sales',
+  getLeaders: 'List leaders',
+  forceCreateOne: 'Force update',
+};
+
+/** `orderHistories` → `Order histories`; `nextNewDeal` → `Next new deal`. */
+export function humanize(key: string): string {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The groups of the permission matrix: every resource of the registry except the user-lookup
+ * views (their access is a `users` key such as `getDesigners`), plus the order flow.
+ */
+export function permissionCatalogue(): PermissionEntry[] {
+  const resources = RESOURCE_LIST.filter((r) => !r.view?.permission).map((r) => r.name);
+  return [...resources, 'orderFlow'].map((key) => ({
+    key,
+    title: humanize(key),
+    permissions: actionsFor(key),
+  }));
+}
+
+/** Words for every resource and action key the matrix shows. */
+export function permissionWords(): Record<string, string> {
+  const words: Record<string, string> = {};
+  for (const entry of permissionCatalogue()) {
+    words[entry.key] = entry.title;
+    for (const action of entry.permissions) words[action] = ACTION_WORDS[action] ?? humanize(action);
+  }
+  return words;
+}

@@ -1,0 +1,58 @@
+import { forbidden, notFound } from '../../plugins/httpErrors';
+import type { AuthUser } from '../../plugins/auth';
+import { can, isManager, sanitizePermissionMap } from '../../../shared/domain/permissions';
+import type { AuthDeps } from './deps';
+import { permissionCatalogue, permissionWords, type PermissionEntry } from './permissionCatalogue';
+import { findRole, findUserById, updateUser } from './users.repository';
+
+/** Answer of GET /auth/permissions. */
+export interface PermissionsView {
+  readonly stringtoWord: Record<string, string>;
+  readonly permissions: PermissionEntry[];
+  readonly userPermission?: Record<string, string[]>;
+}
+
+const mayEdit = (user: AuthUser) => isManager(user) || can(user, 'permissions', 'update');
+const mayRead = (user: AuthUser, userId: number) =>
+  user.id === userId || mayEdit(user) || can(user, 'permissions', 'get');
+
+async function existingUser(deps: AuthDeps, userId: number) {
+  const target = await findUserById(deps.db, userId);
+  if (!target) throw notFound(`There is no user ${userId}.`);
+  return target;
+}
+
+/** The matrix groups and words, plus one user's map when `userId` is asked and the caller may read it. */
+export async function permissionsView(deps: AuthDeps, caller: AuthUser, userId?: number): Promise<PermissionsView> {
+  const view = { stringtoWord: permissionWords(), permissions: permissionCatalogue() };
+  if (userId === undefined) return view;
+  if (!mayRead(caller, userId))
+    throw forbidden('Missing permission: permissions.get', { resource: 'permissions', action: 'get' });
+  const target = await existingUser(deps, userId);
+  return {
+    ...view,
+    userPermission: sanitizePermissionMap((target.permission as Record<string, unknown> | null) ?? {}),
+  };
+}
+
+async function store(deps: AuthDeps, userId: number, permission: Record<string, string[]>) {
+  await updateUser(deps.db, userId, { permission });
+  return { userId, permission };
+}
+
+/** Replaces a user's permission map, keeping only real resources and action keys. */
+export async function setPermissions(deps: AuthDeps, caller: AuthUser, userId: number, map: Record<string, unknown>) {
+  if (!mayEdit(caller))
+    throw forbidden('Missing permission: permissions.update', { resource: 'permissions', action: 'update' });
+  await existingUser(deps, userId);
+  return store(deps, userId, sanitizePermissionMap(map));
+}
+
+/** Resets a user's map to their role's default (empty without a role). */
+export async function resetPermissions(deps: AuthDeps, caller: AuthUser, userId: number) {
+  if (!mayEdit(caller))
+    throw forbidden('Missing permission: permissions.update', { resource: 'permissions', action: 'update' });
+  const target = await existingUser(deps, userId);
+  const role = target.roleId === null ? null : await findRole(deps.db, target.roleId);
+  return store(deps, userId, sanitizePermissionMap({ ...(role?.permission ?? {}) }));
+}

@@ -1,0 +1,28 @@
+import type { MailMessage } from './mailer';
+
+/** The password-reset mail: one link, valid for an hour, usable once. */
+export function resetPasswordMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your back office password',
+    link,
+    text: [
+      'Someone asked to reset the password of your back office account.',
+      `Open this link within an hour to choose a new password: ${link}`,
+      'If it was not you, ignore this mail: your password stays the same.',
+    ].join('\n\n'),
+  };
+}
+
+/** The invitation mail: a link to create the account's password. */
+export function inviteMail(to: string, link: string, days: number): MailMessage {
+  return {
+    to,
+    subject: 'You are invited to the back office',
+    link,
+    text: [
+      'You have been invited to the back office.',
+      `Open this link within ${days} days to set your name and password: ${link}`,
+    ].join('\n\n'),
+  };
+}
