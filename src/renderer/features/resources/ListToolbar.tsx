@@ -1,0 +1,34 @@
+import { Button, InputGroup, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ListToolbarProps {
+  readonly q: string;
+  readonly onSearch: (q: string) => void;
+  /** Shown only when the user may create (spec section 6). */
+  readonly onCreate?: () => void;
+}
+
+/** Search box (Enter submits) and the create button of a list (spec section 2). Remount it (key) when `q` changes. */
+export function ListToolbar({ q, onSearch, onCreate }: ListToolbarProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(q);
+  return (
+    <div className="bo-list-toolbar">
+      <InputGroup
+        className="bo-list-search"
+        data-testid="list-search"
+        type="search"
+        leftIcon="search"
+        placeholder={t('list.searchPlaceholder')}
+        aria-label={t('list.search')}
+        value={text}
+        onValueChange={setText}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+      />
+      {onCreate && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.create')} onClick={onCreate} />}
+    </div>
+  );
+}

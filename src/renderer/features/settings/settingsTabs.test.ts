@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_TABS } from '../../../shared/domain/resources';
+import { visibleDeletedTabs } from '../deleted/deletedTabs';
+import { visibleSettingsTabs } from './settingsTabs';
+
+const staff = (permission: Record<string, string[]>, isOutsource = false) => ({
+  id: 2,
+  scope: 'staff',
+  isOutsource,
+  permission,
+});
+
+describe('settings and deleted tabs', () => {
+  it('shows a manager every settings tab', () => {
+    expect(visibleSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
+      ...SETTINGS_TABS,
+    ]);
+  });
+
+  it('shows others only the tabs they may list, never hidden ones to outsourced users', () => {
+    expect(visibleSettingsTabs(staff({ niches: ['get'], brands: ['getOne'], channels: ['get'] }))).toEqual([
+      'niches',
+      'channels',
+    ]);
+    expect(visibleSettingsTabs(staff({ niches: ['get'], channels: ['get'] }, true))).toEqual(['channels']);
+  });
+
+  it('shows deleted tabs per getDelete', () => {
+    expect(visibleDeletedTabs(staff({ customers: ['getDelete'], orders: ['get'] }))).toEqual(['customers']);
+    expect(visibleDeletedTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
+      'orders',
+      'customers',
+    ]);
+  });
+});

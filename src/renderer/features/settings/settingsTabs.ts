@@ -1,0 +1,14 @@
+import { canList, type Principal } from '../../../shared/domain/permissions';
+import { getResource, SETTINGS_TABS } from '../../../shared/domain/resources';
+
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/**
+ * Settings tabs the user sees (spec section 2): a manager all of them, anyone else those whose
+ * resource they may list; outsourced users never see resources hidden from them.
+ */
+export function visibleSettingsTabs(user: Principal): SettingsTab[] {
+  return SETTINGS_TABS.filter(
+    (tab) => canList(user, tab) && !(user.isOutsource && getResource(tab)?.hiddenFromOutsource),
+  );
+}
