@@ -6,10 +6,19 @@ import globals from 'globals';
 
 /** Import rules between the layers of ARCHITECTURE.md section 2. */
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream'];
-const layer = (files, patterns, message) => ({
+// Bare package names are exact `paths`; only globs are gitignore-style `patterns`, so the
+// package name 'electron' does not also match the folder platform/electron.
+const isGlob = (p) => p.includes('*') || p.includes('/');
+const layer = (files, restricted, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: restricted.filter((p) => !isGlob(p)).map((name) => ({ name, message })),
+        patterns: restricted.filter(isGlob).map((group) => ({ group: [group], message })),
+      },
+    ],
   },
 });
 

@@ -1,0 +1,45 @@
+import {
+  Button,
+  ButtonVariant,
+  Intent,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  PopoverAnimation,
+  PopoverNext,
+} from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/useLogout';
+import { useCurrentUser } from '../session/useCurrentUser';
+
+/** The header's user menu: profile, change password, logout (spec section 2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const menu = (
+    <Menu>
+      <MenuItem icon="person" text={t('header.profile')} onClick={() => void navigate('/profile')} />
+      <MenuItem icon="lock" text={t('header.changePassword')} onClick={() => void navigate('/change-password')} />
+      <MenuDivider />
+      <MenuItem icon="log-out" text={t('header.logout')} intent={Intent.DANGER} onClick={() => logout.mutate()} />
+    </Menu>
+  );
+
+  return (
+    <PopoverNext content={menu} placement="bottom-end" animation={PopoverAnimation.MINIMAL} arrow={false}>
+      <Button
+        variant={ButtonVariant.MINIMAL}
+        icon="user"
+        endIcon="caret-down"
+        text={<span className="bo-user-name">{user.displayName}</span>}
+        loading={logout.isPending}
+        data-testid="user-menu"
+        aria-label={t('header.userMenu')}
+      />
+    </PopoverNext>
+  );
+}

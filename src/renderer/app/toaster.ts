@@ -1,0 +1,26 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { ERROR_TEXTS } from '../../shared/api/errors';
+
+/** Spec section 9: error toasts stay 15 seconds. */
+const ERROR_TIMEOUT_MS = 15_000;
+
+let toaster: Promise<Toaster> | null = null;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 5 });
+  return toaster;
+}
+
+/** App-wide notices (spec section 8): success in green, errors in red for 15 seconds. */
+export const notify = {
+  success(message: string): void {
+    void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle' }));
+  },
+  error(error: unknown): void {
+    const message = error instanceof Error && error.message ? error.message : ERROR_TEXTS.generic;
+    void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TIMEOUT_MS }));
+  },
+  warning(message: string): void {
+    void getToaster().then((t) => t.show({ message, intent: Intent.WARNING, icon: 'warning-sign' }));
+  },
+};

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useBridge } from '../../app/bridge';
+import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
+
+/** Signs out and forgets every cached answer; the user lands on / (spec section 2). */
+export function useLogout() {
+  const bridge = useBridge();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => bridge.logout(),
+    onSettled: async () => {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await navigate('/', { replace: true });
+    },
+  });
+}

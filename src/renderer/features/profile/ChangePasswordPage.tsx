@@ -1,0 +1,63 @@
+import { Button, Card, Intent } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { changePasswordForm } from '../../../shared/domain/validation/authForms';
+import { useBridge } from '../../app/bridge';
+import { notify } from '../../app/toaster';
+import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { PageHeader } from '../../components/PageHeader';
+import { TextField } from '../../components/TextField';
+import { useFormState } from '../../components/useFormState';
+
+/** /change-password: POST /auth/changePassword once the confirmation matches. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const bridge = useBridge();
+  const navigate = useNavigate();
+  const change = useMutation({
+    mutationFn: (password: string) =>
+      bridge.request<unknown>({ method: 'POST', path: '/auth/changePassword', body: { password } }),
+  });
+  const form = useFormState({ password: '', confirm: '' }, changePasswordForm);
+
+  const submit = form.handleSubmit(({ password }) =>
+    change.mutate(password, {
+      onSuccess: () => {
+        notify.success(t('auth.passwordChanged'));
+        void navigate('/profile');
+      },
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('changePassword.title')}
+        breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('changePassword.title') }]}
+      />
+      <Card className="bo-narrow-card">
+        <form onSubmit={submit} noValidate>
+          <TextField
+            {...form.field('password')}
+            label={t('auth.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('auth.passwordHint')}
+            autoFocus
+            required
+          />
+          <TextField
+            {...form.field('confirm')}
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <FormErrorCallout error={change.error} />
+          <Button type="submit" intent={Intent.PRIMARY} loading={change.isPending} text={t('changePassword.submit')} />
+        </form>
+      </Card>
+    </>
+  );
+}

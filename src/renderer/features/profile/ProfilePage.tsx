@@ -1,0 +1,92 @@
+import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { notify } from '../../app/toaster';
+import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { PageHeader } from '../../components/PageHeader';
+import { TextField } from '../../components/TextField';
+import { useFormState } from '../../components/useFormState';
+import { useUpdateProfile } from './useUpdateProfile';
+import {
+  OUTSOURCE_EDITABLE,
+  PROFILE_FIELDS,
+  profileBody,
+  profileForm,
+  profileValues,
+  WRITE_ONLY_FIELDS,
+} from './profileForm';
+import './profile.css';
+
+const INPUT_TYPES: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {
+  birthday: 'date',
+  phone: 'tel',
+  linkFB: 'url',
+  trelloKey: 'password',
+  trelloToken: 'password',
+};
+
+/** /profile: the user's own data from GET /users/me, saved with PUT /users/me. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  const form = useFormState(profileValues(user), profileForm);
+
+  const submit = form.handleSubmit((data) =>
+    update.mutate(profileBody(data, user.isOutsource), {
+      onSuccess: () => notify.success(t('common.updated')),
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('profile.title')}
+        breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('profile.title') }]}
+      />
+      <Card className="bo-profile">
+        <div className="bo-profile-identity">
+          <FormGroup label={t('auth.email')} labelFor="email">
+            <InputGroup id="email" value={user.email} readOnly />
+          </FormGroup>
+          <div className="bo-profile-tags">
+            {user.role && <Tag icon="id-number">{user.role.name}</Tag>}
+            {user.isOutsource && <Tag intent={Intent.WARNING}>{t('profile.outsource')}</Tag>}
+          </div>
+        </div>
+        {user.isOutsource && (
+          <Callout intent={Intent.PRIMARY} icon="info-sign" className="bo-profile-note">
+            {t('profile.outsourceReadOnly')}
+          </Callout>
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className="bo-profile-grid">
+            {PROFILE_FIELDS.map((name) => (
+              <TextField
+                key={name}
+                {...form.field(name)}
+                label={t(`profile.fields.${name}`)}
+                type={INPUT_TYPES[name] ?? 'text'}
+                readOnly={user.isOutsource && !OUTSOURCE_EDITABLE.includes(name)}
+                helperText={WRITE_ONLY_FIELDS.includes(name) ? t('profile.secretHint') : undefined}
+                autoComplete="off"
+                required={name === 'displayName'}
+              />
+            ))}
+          </div>
+          <FormErrorCallout error={update.error} />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            icon="floppy-disk"
+            loading={update.isPending}
+            text={t('common.save')}
+          />
+          <span className={`${Classes.TEXT_MUTED} bo-profile-updated`}>
+            {update.isSuccess ? t('common.updated') : ''}
+          </span>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BridgeApi } from '../../../shared/ipc/bridge';
+import { toIpcRequest, unwrapIpcResult } from './ipcResult';
+import type { PreloadApi } from './preloadApi';
+
+/** `BridgeApi` on the preload bridge: main holds the token and the ApiClient. */
+export function createElectronBridge(api: PreloadApi): BridgeApi {
+  return {
+    platform: 'electron',
+    async request<T>(req: Parameters<BridgeApi['request']>[0]): Promise<T> {
+      return unwrapIpcResult(await api.apiRequest(toIpcRequest(req))) as T;
+    },
+    async login(input) {
+      return unwrapIpcResult(await api.login(input));
+    },
+    async logout() {
+      unwrapIpcResult(await api.logout());
+    },
+    async currentSession() {
+      return unwrapIpcResult(await api.currentSession());
+    },
+    onSessionExpired(listener) {
+      return api.onSessionExpired(listener);
+    },
+    async saveFile({ fileName, data }) {
+      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
+      return unwrapIpcResult(await api.saveFile({ fileName, data: new Uint8Array(data) }));
+    },
+    async readClipboardImage() {
+      return unwrapIpcResult(await api.readClipboardImage());
+    },
+    async getSettings() {
+      return unwrapIpcResult(await api.getSettings());
+    },
+    async setServerUrl(serverUrl) {
+      return unwrapIpcResult(await api.setServerUrl({ serverUrl }));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { IpcChannelName, IpcResponses, IpcResult, ipcChannels } from '../../../shared/ipc/contract';
+
+type Payload<K extends IpcChannelName> = z.input<(typeof ipcChannels)[K]['schema']>;
+
+type Invoke<K extends IpcChannelName> = [Payload<K>] extends [undefined]
+  ? () => Promise<IpcResult<IpcResponses[K]>>
+  : (payload: Payload<K>) => Promise<IpcResult<IpcResponses[K]>>;
+
+/**
+ * What preload exposes as `window.backOffice`: one function per channel of `ipcChannels`,
+ * derived from the contract so a renamed channel cannot drift, plus the expiry subscription.
+ */
+export type PreloadApi = { readonly [K in IpcChannelName]: Invoke<K> } & {
+  onSessionExpired(listener: () => void): () => void;
+};
+
+declare global {
+  interface Window {
+    readonly backOffice?: PreloadApi;
+  }
+}
