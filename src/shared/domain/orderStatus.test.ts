@@ -99,8 +99,9 @@ describe('workflow rules', () => {
     expect(CLONED_ORDER_STATUS).toBe('new_deal');
   });
 
-  it('rejects without history to the ninth status of the list', () => {
-    expect(REJECT_WITHOUT_HISTORY_STATUS).toBe(ORDER_STATUSES[9]);
+  it('rejects without history to the status of rank 9, canceled', () => {
+    expect(REJECT_WITHOUT_HISTORY_STATUS).toBe('canceled');
+    expect(ORDER_STATUS_TABLE[REJECT_WITHOUT_HISTORY_STATUS].rank).toBe(9);
   });
 
   it('allows designer assignment only in new_deal and designer_confirm', () => {

@@ -181,8 +181,11 @@ export const INITIAL_ORDER_STATUS: OrderStatus = ORDER_STATUSES[0];
 /** A cloned order starts here with payment status CTT. */
 export const CLONED_ORDER_STATUS: OrderStatus = 'new_deal';
 
-/** Reject with no current history sets the ninth status of the list. */
-export const REJECT_WITHOUT_HISTORY_STATUS: OrderStatus = ORDER_STATUSES[9];
+/**
+ * Reject with no current history sets a fixed status, "the ninth" in spec section 4: the
+ * status of rank 9, canceled (the list's 0-based index 9 would be done, which a reject never means).
+ */
+export const REJECT_WITHOUT_HISTORY_STATUS: OrderStatus = 'canceled';
 
 /** Statuses a force update may set: any status but the one the order is in. */
 export function forceTargets(from: OrderStatus): OrderStatus[] {

@@ -18,10 +18,10 @@ export const ordersResource: ResourceDef = {
     customerId: f.ref('customers'),
     saleId: f.ref('users'),
     dealerId: f.ref('users'),
-    designerId: f.ref('users'),
-    deliverId: f.ref('users'),
-    qualityAssuranceId: f.ref('users'),
-    guaId: f.ref('users'),
+    designerId: f.ref('users', { readOnly: true }), // set by the workflow
+    deliverId: f.ref('users', { readOnly: true }), // set by the workflow
+    qualityAssuranceId: f.ref('users', { readOnly: true }), // set by the workflow
+    guaId: f.ref('users', { readOnly: true }), // set by the workflow
     finishedDate: f.datetime({ required: true }),
     deadline: f.datetime(),
     priceOrder: f.money(),

@@ -1,0 +1,25 @@
+import { and, eq, or, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { mistakeRecords } from '../../db/schema';
+import type { Row } from '../../resources/resource.repository';
+
+export async function findMistakeRecord(db: Db, id: number): Promise<Row | null> {
+  const rows = await db.select().from(mistakeRecords).where(eq(mistakeRecords.id, id)).limit(1);
+  return (rows[0] as Row | undefined) ?? null;
+}
+
+/** Marks the record accepted if it is the victim's and not accepted yet; null otherwise. */
+export async function acceptMistakeRecord(db: Db, id: number, victimId: number): Promise<Row | null> {
+  const rows = await db
+    .update(mistakeRecords)
+    .set({ isAccept: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(mistakeRecords.id, id),
+        eq(mistakeRecords.victimId, victimId),
+        or(isNull(mistakeRecords.isAccept), eq(mistakeRecords.isAccept, false)),
+      ),
+    )
+    .returning();
+  return (rows[0] as Row | undefined) ?? null;
+}

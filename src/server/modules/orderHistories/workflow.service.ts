@@ -1,0 +1,183 @@
+import type { OrderStatus } from '../../../shared/domain/orderStatus';
+import {
+  decideTransition,
+  mayMoveOrder,
+  STALE_ORDER_MESSAGE,
+  WORKFLOW_MESSAGES,
+  type Assignee,
+  type WorkflowAction,
+  type WorkflowEffects,
+  type WorkflowEntry,
+  type WorkflowInput,
+  type WorkflowResult,
+} from '../../../shared/domain/workflow/index';
+import { INITIAL_ORDER_STATUS } from '../../../shared/domain/orderStatus';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, HttpError, invalidFields, notFound } from '../../plugins/httpErrors';
+import type { Row } from '../../resources/resource.repository';
+import {
+  findEntry,
+  findUserRoles,
+  insertEntry,
+  latestEntries,
+  lockOrder,
+  updateEntry,
+  updateOrder,
+  type EntryRow,
+  type LockedOrder,
+} from './workflow.repository';
+
+/** What the client saw; any mismatch means someone else moved the order meanwhile (409). */
+export interface Expectations {
+  readonly expectedStatus?: OrderStatus;
+  readonly currentHistoryId?: number;
+  readonly updatedAt?: string;
+  /** The status the client expects the new entry to have. */
+  readonly targetStatus?: OrderStatus;
+}
+
+/** A workflow step as the routes pass it: the raw assignee ids, the rest as the workflow takes it. */
+export interface StepRequest {
+  readonly orderId: number;
+  readonly action: WorkflowAction;
+  readonly input: Omit<WorkflowInput, 'assignees'> & { readonly assignedUser?: readonly number[] };
+  readonly expect: Expectations;
+}
+
+/** The new history entry, with the order as it is now. */
+export type StepResult = Row & { order: Row };
+
+const STATUS_BY_CODE: Readonly<Record<string, number>> = { 'orderHistories.error.unAuth': 403 };
+
+function refusal(result: Extract<WorkflowResult, { ok: false }>): HttpError {
+  return new HttpError(STATUS_BY_CODE[result.code] ?? 400, result.message, { code: result.code });
+}
+
+const toEntry = (row: EntryRow | null): WorkflowEntry | null =>
+  row && { status: row.status, assignedUser: row.assignedUser ?? [], accept: row.accept, note: row.note };
+
+function assertFresh(order: LockedOrder, current: EntryRow | null, expect: Expectations): void {
+  const stale =
+    (expect.expectedStatus !== undefined && expect.expectedStatus !== (order.status ?? INITIAL_ORDER_STATUS)) ||
+    (expect.currentHistoryId !== undefined && expect.currentHistoryId !== current?.id) ||
+    (expect.updatedAt !== undefined && new Date(expect.updatedAt).getTime() !== order.updatedAt.getTime());
+  if (stale) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
+}
+
+async function resolveAssignees(tx: Db, ids: readonly number[]): Promise<Assignee[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map((await findUserRoles(tx, unique)).filter((u) => !u.isDelete).map((u) => [u.id, u]));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const message = `assignedUser: there is no active user #${missing.join(', #')}.`;
+    throw invalidFields(message, [{ path: 'assignedUser', message: 'The field is error format.' }]);
+  }
+  return unique.map((id) => ({ id, roleId: found.get(id)!.roleId }));
+}
+
+function orderColumns(changes: WorkflowEffects['order']): Record<string, unknown> {
+  const { deadline, linkDesigner, ...rest } = changes;
+  return {
+    ...rest,
+    ...(deadline ? { deadline: new Date(deadline) } : {}),
+    ...(linkDesigner ? { linkDesigner: [...linkDesigner] } : {}),
+  };
+}
+
+/**
+ * Applies the order workflow (shared/domain/workflow) in one transaction per step: the order
+ * row is locked, the client's view checked, the step decided, the current entry closed, the
+ * new one added and the order's status, assignees and updatedAt kept in step.
+ */
+export class WorkflowService {
+  constructor(private readonly db: Db) {}
+
+  step(user: AuthUser, request: StepRequest): Promise<StepResult> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, request.orderId);
+      const [current = null, previous = null] = await latestEntries(tx, order.id);
+      assertFresh(order, current, request.expect);
+      const { assignedUser, ...input } = request.input;
+      const result = decideTransition({
+        order: { status: order.status, designerId: order.designerId },
+        current: toEntry(current),
+        previous: toEntry(previous),
+        actor: user,
+        action: request.action,
+        input: { ...input, assignees: await resolveAssignees(tx, assignedUser ?? []) },
+      });
+      if (!result.ok) throw refusal(result);
+      const target = request.expect.targetStatus;
+      if (target && request.action !== 'force' && target !== result.effects.newEntry.status) {
+        throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
+      }
+      return this.apply(tx, user, order.id, current, result.effects);
+    });
+  }
+
+  /** PUT /orderHistories/{id}: `accept` answers the current entry; without it, edits its note or report. */
+  async answer(
+    user: AuthUser,
+    entryId: number,
+    request: Omit<StepRequest, 'orderId' | 'action'> & { accept?: boolean },
+  ) {
+    const entry = await findEntry(this.db, entryId);
+    if (!entry) throw notFound(`orderHistories #${entryId} was not found.`);
+    const expect = { ...request.expect, currentHistoryId: entryId };
+    if (request.accept !== undefined) {
+      const action = request.accept ? 'accept' : 'reject';
+      return this.step(user, { orderId: entry.orderId, action, input: request.input, expect });
+    }
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, entry.orderId);
+      const [current = null] = await latestEntries(tx, order.id);
+      assertFresh(order, current, expect);
+      const status = order.status ?? entry.status;
+      if (!mayMoveOrder(status, order, toEntry(current), user)) {
+        throw refusal({
+          ok: false,
+          code: 'orderHistories.error.unAuth',
+          message: WORKFLOW_MESSAGES['orderHistories.error.unAuth'],
+        });
+      }
+      const { note, report } = request.input;
+      if (note === undefined && report === undefined) throw badRequest('Send accept, note or report.');
+      return updateEntry(tx, entryId, {
+        ...(note !== undefined ? { note } : {}),
+        ...(report !== undefined ? { report } : {}),
+      });
+    });
+  }
+
+  private async lock(tx: Db, orderId: number): Promise<LockedOrder> {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.isDelete) throw notFound(`orders #${orderId} was not found.`);
+    return order;
+  }
+
+  private async apply(
+    tx: Db,
+    user: AuthUser,
+    orderId: number,
+    current: EntryRow | null,
+    effects: WorkflowEffects,
+  ): Promise<StepResult> {
+    if (current && effects.closeCurrent)
+      await updateEntry(tx, current.id, { isCurrent: false, ...effects.closeCurrent });
+    const { newEntry } = effects;
+    const entry = await insertEntry(tx, {
+      orderId,
+      assignedUser: [...newEntry.assignedUser],
+      assignerId: user.id,
+      status: newEntry.status,
+      note: newEntry.note,
+      deadLine: newEntry.deadLine ? new Date(newEntry.deadLine) : null,
+      products: newEntry.products ? [...newEntry.products] : null,
+      accept: null,
+      isCurrent: true,
+    });
+    const order = await updateOrder(tx, orderId, orderColumns(effects.order));
+    return { ...entry, order };
+  }
+}

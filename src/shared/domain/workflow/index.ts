@@ -1,0 +1,5 @@
+export * from './types';
+export * from './messages';
+export * from './actors';
+export * from './transitions';
+export * from './actionPanel';
