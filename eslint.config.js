@@ -5,7 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import rules between the layers of ARCHITECTURE.md section 2. */
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'stream',
+];
 // Bare package names are exact `paths`; only globs are gitignore-style `patterns`, so the
 // package name 'electron' does not also match the folder platform/electron.
 const isGlob = (p) => p.includes('*') || p.includes('/');
@@ -46,7 +59,19 @@ export default tseslint.config(
   },
   layer(
     ['src/shared/**'],
-    ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**', 'electron', 'react', 'react-dom', 'fastify', 'drizzle-orm*', '@blueprintjs/*', ...nodeBuiltins],
+    [
+      '**/server/**',
+      '**/main/**',
+      '**/preload/**',
+      '**/renderer/**',
+      'electron',
+      'react',
+      'react-dom',
+      'fastify',
+      'drizzle-orm*',
+      '@blueprintjs/*',
+      ...nodeBuiltins,
+    ],
     'src/shared is pure TypeScript: no Node, Electron, React or server imports.',
   ),
   layer(
@@ -71,7 +96,15 @@ export default tseslint.config(
   ),
   layer(
     ['src/preload/**'],
-    ['**/server/**', '**/main/**', '**/renderer/**', '**/shared/domain/**', '**/shared/api/client*', 'fastify', 'react'],
+    [
+      '**/server/**',
+      '**/main/**',
+      '**/renderer/**',
+      '**/shared/domain/**',
+      '**/shared/api/client*',
+      'fastify',
+      'react',
+    ],
     'Preload imports only src/shared/ipc.',
   ),
   {

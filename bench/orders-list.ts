@@ -32,7 +32,9 @@ try {
   if (extraOrders > 0) {
     const started = performance.now();
     const made = await generateOrders(database.db, extraOrders, { seed: 7 });
-    console.log(`generated ${made.orders} orders and ${made.histories} history rows in ${ms(performance.now() - started)}`);
+    console.log(
+      `generated ${made.orders} orders and ${made.histories} history rows in ${ms(performance.now() - started)}`,
+    );
   }
   const app = await buildApp({ database, config: TEST_CONFIG });
   await app.ready();
@@ -47,7 +49,7 @@ try {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const elapsed = performance.now() - started;
     if (res.statusCode !== 200) throw new Error(`GET /orders answered ${res.statusCode}: ${res.body}`);
-    total = (res.json() as { total: number }).total;
+    total = res.json<{ total: number }>().total;
     if (i >= 5) samples.push(elapsed); // the first requests warm caches and JIT
   }
   const s = summarize(samples);

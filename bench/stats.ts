@@ -10,5 +10,5 @@ export const ms = (n: number): string => `${n.toFixed(1)} ms`;
 /** Reads `--name value` from the command line. */
 export function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }

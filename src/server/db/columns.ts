@@ -71,7 +71,7 @@ export function tableFor(resource: ResourceDef) {
     'createdAt',
   ];
   return pgTable(resource.table, columns, (t) =>
-    indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field]!)),
+    indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field])),
   );
 }
 

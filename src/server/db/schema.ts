@@ -7,7 +7,7 @@ import { resourceTable } from './columns';
  */
 export * from './authTables';
 
-const t = (name: string) => resourceTable(RESOURCES[name]!);
+const t = (name: string) => resourceTable(RESOURCES[name]);
 
 export const users = t('users');
 export const comments = t('comments');

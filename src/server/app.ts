@@ -1,0 +1,91 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '../shared/api/client';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { seedDemoData } from './db/seed/index';
+import { authModule } from './modules/auth/index';
+import { commentsModule } from './modules/comments/index';
+import { mistakesModule } from './modules/mistakes/index';
+import { orderHistoriesModule } from './modules/orderHistories/index';
+import { ordersModule } from './modules/orders/index';
+import { installAuth } from './plugins/auth';
+import { installErrorHandler, sendNotFound } from './plugins/errors';
+import { installInputGuard } from './plugins/inputGuard';
+import { installWebApp } from './plugins/webApp';
+import { resourceEngine } from './resources/index';
+
+/** Largest JSON body accepted; uploads have their own limit in their module. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  readonly database: Database;
+  readonly config: ServerConfig;
+  /** Pino logger options or instance; false (the default) logs nothing. */
+  readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+const isLoggerInstance = (logger: BuildAppOptions['logger']): logger is FastifyBaseLogger =>
+  typeof logger === 'object' && typeof (logger as FastifyBaseLogger).child === 'function';
+
+/**
+ * Opens the configured database (PostgreSQL with `databaseUrl`, else PGlite in `dataDir`),
+ * applies pending migrations and, when the configuration asks, loads the demo data into it
+ * if it has no users yet.
+ */
+export async function prepareDatabase(config: ServerConfig): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    migrationsFolder: config.migrationsDir,
+  });
+  try {
+    await database.migrate();
+    if (config.seed) await seedDemoData(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Builds the whole server as a Fastify instance that never listens: main.ts and
+ * embedded.ts listen, tests call `app.inject`.
+ */
+export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    routerOptions: { maxParamLength: 200 },
+  }) as unknown as FastifyInstance;
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  installInputGuard(app);
+  await app.register(fastifyCookie);
+  installAuth(app, database.db);
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendNotFound);
+      await api.register(authModule, {
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        ssoSecret: config.ssoSecret,
+        publicBaseUrl: `http://${config.host}:${config.port}`,
+      });
+      const { db } = database;
+      await api.register(ordersModule, { db });
+      await api.register(orderHistoriesModule, { db });
+      await api.register(commentsModule, { db });
+      await api.register(mistakesModule, { db });
+      // Last: the engine serves every route of every resource that no module took.
+      await api.register(resourceEngine, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.webRoot) await installWebApp(app, config.webRoot);
+  else app.setNotFoundHandler(sendNotFound);
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment and command line. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Folder of the PGlite database (ignored with `databaseUrl`). */
+  readonly dataDir: string;
+  /** postgres://… to run on PostgreSQL instead of PGlite. */
+  readonly databaseUrl?: string;
+  /** Load the demo data into an empty database at start. */
+  readonly seed: boolean;
+  /** Secret that signs single-sign-on keys for the finance site. */
+  readonly ssoSecret?: string;
+  /** smtp://user:pass@host:port; without it mail goes to the outbox table and the log. */
+  readonly smtpUrl?: string;
+  /** Folder of the built renderer to serve with an SPA fallback; unset serves the API only. */
+  readonly webRoot?: string;
+  /** Folder of the SQL migrations, when not beside the connection module (bundled builds). */
+  readonly migrationsDir?: string;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SEED: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  SSO_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MIGRATIONS_DIR: optionalText,
+});
+
+export interface ConfigOptions {
+  /** Serve the built renderer from this folder (`--web` passes out/web). */
+  readonly webRoot?: string;
+  /** `--seed` on the command line. */
+  readonly seedFlag?: boolean;
+}
+
+/**
+ * Reads and validates the configuration. PostgreSQL is seeded only on request (SEED=1 or
+ * --seed); a PGlite database is seeded when new unless SEED=0 (the seed skips a database
+ * that already has users).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const seedEnv = e.SEED === '1' || e.SEED === 'true' ? true : e.SEED === '0' || e.SEED === 'false' ? false : undefined;
+  const seed = options.seedFlag === true || (seedEnv ?? !e.DATABASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed,
+    ssoSecret: e.SSO_SECRET,
+    smtpUrl: e.SMTP_URL,
+    webRoot: options.webRoot ? path.resolve(options.webRoot) : undefined,
+    migrationsDir: e.MIGRATIONS_DIR ? path.resolve(e.MIGRATIONS_DIR) : undefined,
+  };
+}

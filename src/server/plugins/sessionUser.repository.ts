@@ -1,0 +1,36 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { sessions, users } from '../db/schema';
+import type { PermissionMap } from '../../shared/domain/permissions';
+
+/** The signed-in user as the session lookup reads it. */
+export interface SessionUserRow {
+  readonly sessionId: number;
+  readonly id: number;
+  readonly email: string;
+  readonly displayName: string;
+  readonly roleId: number | null;
+  readonly scope: string | null;
+  readonly isOutsource: boolean | null;
+  readonly permission: PermissionMap | null;
+}
+
+/** The unexpired session with this token hash and its user, unless the user is deleted. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUserRow | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      roleId: users.roleId,
+      scope: users.scope,
+      isOutsource: users.isOutsource,
+      permission: users.permission,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isDelete, false)))
+    .limit(1);
+  return (rows[0] as SessionUserRow | undefined) ?? null;
+}

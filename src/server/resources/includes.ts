@@ -1,0 +1,51 @@
+import type { ResourceDef } from '../../shared/domain/resources';
+import type { Db } from '../db/connection';
+import type { AuthUser } from '../plugins/auth';
+import { baseOf, mayAct } from './access';
+import { relationsOf, type Relation } from './relations';
+import { findByIds, type Row } from './resource.repository';
+
+const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
+
+/**
+ * What a user sees of an embedded row: all of it when they may read the target resource,
+ * otherwise a summary (id, title, picture) so lists can still name what they point at.
+ */
+function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
+  const hidden = user.isOutsource && baseOf(target).hiddenFromOutsource;
+  if (!hidden && (mayAct(user, target, 'get') || mayAct(user, target, 'getOne'))) return (row) => row;
+  const keep = ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
+  return (row) => Object.fromEntries(keep.map((f) => [f, row[f]])) as Row;
+}
+
+const idsOf = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is number => Number.isInteger(v));
+
+async function embed(db: Db, user: AuthUser, rows: Row[], relation: Relation): Promise<void> {
+  const ids = [...new Set(rows.flatMap((row) => idsOf(row[relation.field])))];
+  const project = projector(user, relation.target);
+  const found = new Map((await findByIds(db, relation.target, ids)).map((row) => [row.id, project(row)]));
+  for (const row of rows) {
+    const value = row[relation.field];
+    row[relation.name] = relation.many
+      ? idsOf(value).flatMap((id) => found.get(id) ?? [])
+      : typeof value === 'number'
+        ? (found.get(value) ?? null)
+        : null;
+  }
+}
+
+/** Adds each requested relation to the rows, one batched query per relation. */
+export async function embedIncludes(
+  db: Db,
+  user: AuthUser,
+  resource: ResourceDef,
+  rows: Row[],
+  includes: readonly string[],
+): Promise<void> {
+  const relations = relationsOf(resource);
+  for (const name of includes) {
+    const relation = relations.get(name);
+    if (relation && rows.length > 0) await embed(db, user, rows, relation);
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDef } from '../../shared/domain/resources';
+import { resourceTable, type ResourceTable } from '../db/columns';
+import { queryFields, type FilterScalar, type FilterTerm } from './filterTerms';
+import type { SortKey } from './listParams';
+
+/** The Drizzle column of a field; the registry guarantees it exists. */
+export function columnOf(table: ResourceTable, field: string): PgColumn {
+  const column = getTableColumns(table)[field];
+  if (!column) throw new Error(`no column ${field}`);
+  return column;
+}
+
+/** `%text%` with LIKE's wildcards escaped, for a case-insensitive contains. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const jsonList = (values: readonly FilterScalar[]) => JSON.stringify(values);
+const contains = (column: PgColumn, values: readonly FilterScalar[]) => sql`${column} @> ${jsonList(values)}::jsonb`;
+const overlaps = (column: PgColumn, values: readonly FilterScalar[]) =>
+  values.length === 0 ? sql`false` : or(...values.map((v) => contains(column, [v])))!;
+
+/** A filter term on a jsonb list: `$eq` is "contains", `$in` overlaps, `$all` contains all. */
+function listCondition(column: PgColumn, term: FilterTerm): SQL {
+  const { op, value } = term;
+  if (value === null) return op === '$eq' ? isNull(column) : isNotNull(column);
+  const values = Array.isArray(value) ? (value as FilterScalar[]) : [value as FilterScalar];
+  switch (op) {
+    case '$eq':
+    case '$all':
+      return contains(column, values);
+    case '$in':
+      return overlaps(column, values);
+    case '$ne':
+    case '$nin':
+      return or(isNull(column), not(overlaps(column, values)))!;
+    default:
+      throw new Error(`operator ${op} on a list`);
+  }
+}
+
+function scalarCondition(column: PgColumn, term: FilterTerm): SQL {
+  const { op, value } = term;
+  if (value === null) return op === '$eq' ? isNull(column) : isNotNull(column);
+  if (Array.isArray(value)) {
+    const values = value as FilterScalar[];
+    if (op === '$in') return values.length === 0 ? sql`false` : inArray(column, values);
+    return values.length === 0 ? sql`true` : or(isNull(column), notInArray(column, values))!;
+  }
+  const v = value as FilterScalar;
+  switch (op) {
+    case '$eq':
+      return eq(column, v);
+    case '$ne':
+      return or(isNull(column), ne(column, v))!;
+    case '$gt':
+      return gt(column, v);
+    case '$gte':
+      return gte(column, v);
+    case '$lt':
+      return lt(column, v);
+    case '$lte':
+      return lte(column, v);
+    case '$like':
+      return ilike(column, containsPattern(String(v)));
+    default:
+      throw new Error(`operator ${op} on a scalar`);
+  }
+}
+
+/** The WHERE of a term list (ANDed), with parameters bound, never spliced. */
+export function whereOf(resource: ResourceDef, terms: readonly FilterTerm[]): SQL | undefined {
+  const table = resourceTable(resource);
+  const fields = queryFields(resource);
+  const conditions = terms.map((term) => {
+    const column = columnOf(table, term.field);
+    return fields.get(term.field)?.kind === 'list' ? listCondition(column, term) : scalarCondition(column, term);
+  });
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Case-insensitive contains over the resource's search fields; an id match where it has none. */
+export function searchOf(resource: ResourceDef, text: string | null): SQL | undefined {
+  if (!text) return undefined;
+  const table = resourceTable(resource);
+  const searchable = Object.entries(resource.fields).filter(([, def]) => def.search && !def.secret);
+  if (searchable.length === 0) {
+    return /^\d{1,9}$/.test(text) ? eq(columnOf(table, 'id'), Number(text)) : sql`false`;
+  }
+  const pattern = containsPattern(text);
+  return or(...searchable.map(([field]) => ilike(columnOf(table, field), pattern)));
+}
+
+/** ORDER BY the sort keys, empty values last, then by id so pages never overlap. */
+export function orderOf(resource: ResourceDef, order: readonly SortKey[]): SQL[] {
+  const table = resourceTable(resource);
+  const keys = order.map(({ field, desc: descending }) =>
+    descending ? sql`${columnOf(table, field)} desc nulls last` : sql`${columnOf(table, field)} asc nulls last`,
+  );
+  if (!order.some((key) => key.field === 'id')) {
+    keys.push(order[0]?.desc ? desc(columnOf(table, 'id')) : asc(columnOf(table, 'id')));
+  }
+  return keys;
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { ServerConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/connection';
+import { seedDemoData } from '../../src/server/db/seed/index';
+import { startPgCluster, type PgCluster } from './pg-cluster';
+import { seededPglite } from './seedSnapshot';
+
+/** The password of every demo account (shared/demo-accounts.json). */
+export const DEMO_PASSWORD = 'demo1234';
+export const API = '/api/v1';
+
+/** An app over a freshly migrated and seeded database, and how to put it away. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG: ServerConfig = { port: 0, host: '127.0.0.1', dataDir: '', seed: true };
+
+let cluster: Promise<PgCluster> | null = null;
+
+async function seededPostgres(pgCluster: PgCluster): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: await pgCluster.createDatabase() });
+  await database.migrate();
+  await seedDemoData(database.db);
+  return database;
+}
+let openApps = 0;
+
+/**
+ * Builds the app on in-memory PGlite, or with TEST_DB=postgres on a new database of a
+ * PostgreSQL server this file starts (once, stopped when its last app closes).
+ */
+export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  if (onPostgres) cluster ??= startPgCluster();
+  const database = onPostgres ? await seededPostgres(await cluster!) : await seededPglite();
+  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
+  await app.ready();
+  openApps += 1;
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      openApps -= 1;
+      if (openApps === 0 && cluster) {
+        const running = cluster;
+        cluster = null;
+        await (await running).stop();
+      }
+    },
+  };
+}
+
+/** Signs a demo account in and answers its bearer token. */
+export async function login(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const body = res.json<{ token?: string }>();
+  if (res.statusCode !== 200 || !body.token) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return body.token;
+}
+
+/** A request under /api/v1 with a bearer token (or none). */
+export function call(
+  app: FastifyInstance,
+  token: string | null,
+  method: InjectOptions['method'],
+  path: string,
+  payload?: unknown,
+  query?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${API}${path}`,
+    query,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+/** `GET /{resource}` with a list query; the filter is passed as an object and sent as JSON. */
+export async function list<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  token: string,
+  resource: string,
+  query: Record<string, string | number | object> = {},
+): Promise<{ status: number; results: T[]; total: number; body: Record<string, unknown> }> {
+  const q = Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
+  const res = await call(app, token, 'GET', `/${resource}`, undefined, q);
+  const body = res.json<Record<string, unknown>>();
+  return { status: res.statusCode, results: (body.results as T[]) ?? [], total: (body.total as number) ?? 0, body };
+}
