@@ -49,6 +49,13 @@ export async function prepareDatabase(config: ServerConfig): Promise<Database> {
   }
 }
 
+/** Origin of the listening socket (the embedded server's port is chosen at listen time). */
+function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return `http://${config.host}:${port}`;
+}
+
 /**
  * Builds the whole server as a Fastify instance that never listens: main.ts and
  * embedded.ts listen, tests call `app.inject`.
@@ -72,7 +79,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         db: database.db,
         smtpUrl: config.smtpUrl,
         ssoSecret: config.ssoSecret,
-        publicBaseUrl: `http://${config.host}:${config.port}`,
+        publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
       const { db } = database;
       await api.register(ordersModule, { db });

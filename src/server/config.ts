@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly webRoot?: string;
   /** Folder of the SQL migrations, when not beside the connection module (bundled builds). */
   readonly migrationsDir?: string;
+  /** Origin staff open the app at, for links in mails; defaults to the address the server listens on. */
+  readonly publicUrl?: string;
 }
 
 const optionalText = z
@@ -46,6 +48,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MIGRATIONS_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface ConfigOptions {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     smtpUrl: e.SMTP_URL,
     webRoot: options.webRoot ? path.resolve(options.webRoot) : undefined,
     migrationsDir: e.MIGRATIONS_DIR ? path.resolve(e.MIGRATIONS_DIR) : undefined,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -1,3 +1,4 @@
+import { OUTSOURCE_VISIBLE_STATUSES, type OrderStatus } from '../../src/shared/domain/orderStatus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, WEB_CLIENT_HEADER } from '../../src/shared/api/contract';
 import { canList, type Principal } from '../../src/shared/domain/permissions';
@@ -100,9 +101,21 @@ describe('the outsourced designer', () => {
 
   it('sees only the orders it designs', async () => {
     const me = users.get(outsource)!;
-    const mine = await list<{ designerId: number }>(t.app, token(outsource), 'orders', { limit: 500 });
+    const mine = await list<{ designerId: number; status: OrderStatus }>(t.app, token(outsource), 'orders', {
+      limit: 500,
+    });
     expect(mine.status).toBe(200);
+    expect(mine.results.length).toBeGreaterThan(0);
     expect(mine.results.every((o) => o.designerId === me.id)).toBe(true);
+    expect(mine.results.every((o) => OUTSOURCE_VISIBLE_STATUSES.includes(o.status))).toBe(true);
+    const hidden = await list<{ id: number }>(t.app, token('manager@demo.local'), 'orders', {
+      filter: { designerId: me.id, status: { $nin: [...OUTSOURCE_VISIBLE_STATUSES] } },
+      limit: 1,
+    });
+    expect(hidden.total).toBeGreaterThan(0);
+    expect(mine.total).toBeLessThan(
+      (await list(t.app, token('manager@demo.local'), 'orders', { filter: { designerId: me.id } })).total,
+    );
     const other = await list<{ id: number }>(t.app, token('manager@demo.local'), 'orders', {
       filter: { designerId: { $ne: me.id } },
       limit: 1,

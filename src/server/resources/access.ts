@@ -1,3 +1,4 @@
+import { OUTSOURCE_VISIBLE_STATUSES } from '../../shared/domain/orderStatus';
 import { can, canList } from '../../shared/domain/permissions';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
@@ -55,6 +56,7 @@ export function scopeTerms(user: AuthUser, resource: ResourceDef): FilterTerm[] 
   }
   if (user.isOutsource && baseOf(resource).name === 'orders') {
     terms.push({ field: 'designerId', op: '$eq', value: user.id });
+    terms.push({ field: 'status', op: '$in', value: [...OUTSOURCE_VISIBLE_STATUSES] });
   }
   return terms;
 }

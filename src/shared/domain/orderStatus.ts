@@ -175,6 +175,11 @@ export const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, OrderStatusDef>> =
   table.map((d) => [d.status, d]),
 ) as Record<OrderStatus, OrderStatusDef>;
 
+/** Statuses an outsourced designer sees orders and history entries in. */
+export const OUTSOURCE_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => ORDER_STATUS_TABLE[s].visibleToOutsource,
+);
+
 /** A new order starts at the first status of the list (spec section 4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = ORDER_STATUSES[0];
 

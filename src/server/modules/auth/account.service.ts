@@ -31,7 +31,7 @@ async function issueToken(
 }
 
 const link = (deps: AuthDeps, path: string, token: string) =>
-  `${deps.publicBaseUrl}${path}?token=${encodeURIComponent(token)}`;
+  `${deps.publicBaseUrl()}${path}?token=${encodeURIComponent(token)}`;
 
 /** Self-registration: a staff account with no role and no permissions until a manager grants some. */
 export async function register(

@@ -9,7 +9,7 @@ export interface AuthDeps {
   readonly throttle: LoginThrottle;
   readonly now: () => Date;
   /** Origin of the links in mails, without a trailing slash. */
-  readonly publicBaseUrl: string;
+  readonly publicBaseUrl: () => string;
   /** Key of the HMAC that signs single-sign-on keys. */
   readonly ssoSecret: string;
 }

@@ -14,8 +14,8 @@ export interface AuthModuleOptions {
   /** Sends reset and invite mail; by default SMTP with `smtpUrl`, else the outbox and the log. */
   readonly mailer?: Mailer;
   readonly smtpUrl?: string;
-  /** Origin of the links in mails. @default 'http://127.0.0.1:8787' */
-  readonly publicBaseUrl?: string;
+  /** Origin of the links in mails, or a function asked per mail (the port may be known only after listen). @default 'http://127.0.0.1:8787' */
+  readonly publicBaseUrl?: string | (() => string);
   /** Signs single-sign-on keys; a random secret per process when unset. */
   readonly ssoSecret?: string;
   /** Clock of sessions, tokens and keys (tests move it). @default () => new Date() */
@@ -36,7 +36,10 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = (app, options) 
     mailer: options.mailer ?? createMailer({ db: options.db, log: app.log, smtpUrl: options.smtpUrl }),
     throttle: options.throttle ?? new LoginThrottle(() => now().getTime()),
     now,
-    publicBaseUrl: (options.publicBaseUrl ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    publicBaseUrl: () => {
+      const base = options.publicBaseUrl ?? 'http://127.0.0.1:8787';
+      return (typeof base === 'function' ? base() : base).replace(/\/+$/, '');
+    },
     ssoSecret: options.ssoSecret ?? randomSsoSecret(),
   };
   authRoutes(app, deps);

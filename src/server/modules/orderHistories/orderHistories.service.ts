@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../../shared/api/contract';
-import { ORDER_STATUSES, ORDER_STATUS_TABLE } from '../../../shared/domain/orderStatus';
+import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
 import { can } from '../../../shared/domain/permissions';
 import { RESOURCES } from '../../../shared/domain/resources';
 import type { Db } from '../../db/connection';
@@ -14,7 +14,6 @@ import { scopedList } from '../orders/scopedList';
 const resource = RESOURCES.orderHistories;
 
 /** Statuses outsourced users see, with their history entries (spec section 4). */
-export const OUTSOURCE_VISIBLE_STATUSES = ORDER_STATUSES.filter((s) => ORDER_STATUS_TABLE[s].visibleToOutsource);
 
 const assignedTo = (userId: number): SQL => sql`${orderHistories.assignedUser} @> ${JSON.stringify([userId])}::jsonb`;
 

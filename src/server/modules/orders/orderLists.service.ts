@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { Row } from '../../resources/resource.repository';
-import { OUTSOURCE_VISIBLE_STATUSES } from '../orderHistories/orderHistories.service';
+import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
 import { scopedList } from './scopedList';
 
 const resource = RESOURCES.orders;
