@@ -6,6 +6,7 @@ import { RegisterPage } from '../../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import { ordersRoutes } from '../../features/orders/ordersRoutes';
 import { UnauthorizedPage } from '../../features/errors/UnauthorizedPage';
 import { ChangePasswordPage } from '../../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
@@ -47,6 +48,7 @@ export function appRoutes(): RouteObject[] {
         { index: true, element: <DashboardPage /> },
         { path: '/profile', element: <ProfilePage /> },
         { path: '/change-password', element: <ChangePasswordPage /> },
+        ...ordersRoutes(),
         ...resourceRoutes(),
       ],
     },

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { getResource } from '../../../shared/domain/resources';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { orderModalFor } from '../orders/orderModal';
 import { parseModalHash } from './modalHash';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -21,5 +22,7 @@ export function ResourceModalHost() {
   const abilities = resourceAbilities(user, def);
   const allowed = route.mode === 'create' ? abilities.create : abilities.update;
   if (!allowed) return null;
+  const custom = orderModalFor(route, modal.close);
+  if (custom) return custom;
   return <ResourceFormDialog key={hash} def={def} id={route.id} defaults={route.defaults} onClose={modal.close} />;
 }

@@ -52,6 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
   // Designers move only their own orders: the workflow lets the assigned designer act without a flow key.
   pd: {
     orders: READ,
+    users: ['getLeaders'],
     comments: [...READ, 'create'],
     products: [...READ, 'create'],
     mistakeRecords: READ,
@@ -98,6 +99,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
   customer: { orders: READ, comments: [...READ, 'create'], customerComments: [...READ, 'create'] },
   pd_outsource: {
     orders: READ,
+    users: ['getLeaders'],
     products: [...READ, 'create'],
     payments: READ,
     userRequests: ['get', 'getOne', 'create'],

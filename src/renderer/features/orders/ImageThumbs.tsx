@@ -1,0 +1,35 @@
+import { Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePreviewDialog } from './ImagePreviewDialog';
+import { imageStack } from './orderCellData';
+
+export interface ImageThumbsProps {
+  readonly urls: readonly (string | null | undefined)[];
+  /** How many thumbnails to show before the `+N`. @default 1 */
+  readonly max?: number;
+}
+
+/** Image thumbnails with a +N overlay that open the preview carousel (spec section 2 widget). */
+export function ImageThumbs({ urls, max = 1 }: ImageThumbsProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const stack = imageStack(urls, max);
+  if (stack.shown.length === 0) return null;
+  const all = urls.filter((u): u is string => typeof u === 'string' && u !== '');
+  return (
+    <>
+      <button type="button" className="bo-thumbs" aria-label={t('orders.openPreview')} onClick={() => setOpen(true)}>
+        {stack.shown.map((url) => (
+          <img key={url} className="bo-thumb" src={url} alt="" loading="lazy" />
+        ))}
+        {stack.more > 0 && (
+          <Tag minimal round className="bo-thumbs-more">
+            +{stack.more}
+          </Tag>
+        )}
+      </button>
+      {open && <ImagePreviewDialog urls={all} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Customer } from '../../../../shared/domain/entities';
+import { ORDER_FEATURES } from '../../../../shared/domain/orderStatus';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/payment';
+import { ordersResource } from '../../../../shared/domain/registry/orderResources';
+import { useBridge } from '../../../app/bridge';
+import { notify } from '../../../app/toaster';
+import { EnumMultiSelect } from '../../resources/EnumMultiSelect';
+import { NumberInput } from '../../resources/NumberInput';
+import { ReferenceMultiSelect } from '../../resources/ReferenceMultiSelect';
+import { ReferenceSelect } from '../../resources/ReferenceSelect';
+import { resourceQueries } from '../../resources/resourceQueries';
+import { useLabels } from '../../resources/useLabels';
+import { useSelectedOptions } from '../../resources/useReferenceOptions';
+import { useCreateOrder } from '../orderMutations';
+import { RichTextEditor } from '../RichTextEditor';
+import {
+  initialOrderForm,
+  orderCreateBody,
+  validateOrderForm,
+  withCustomer,
+  type OrderFormErrors,
+  type OrderFormValues,
+} from './orderCreateForm';
+import { PackageSelect } from './PackageSelect';
+import { ThumbnailField } from './ThumbnailField';
+import '../orders.css';
+
+export interface OrderCreateDialogProps {
+  readonly onClose: () => void;
+}
+
+/** The order create form of spec section 2, opened by `#orders/create`. */
+export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
+  const { t, fieldLabel, enumLabel } = useLabels();
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const [values, setValues] = useState<OrderFormValues>(() => initialOrderForm());
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const create = useCreateOrder();
+  const [channel] = useSelectedOptions('channels', values.channelId === null ? [] : [values.channelId]);
+  const busy = create.isPending;
+
+  const set = <K extends keyof OrderFormValues>(name: K, value: OrderFormValues[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  const pickCustomer = async (id: number | null) => {
+    const customer = id === null ? null : await client.fetchQuery(resourceQueries.one(bridge, 'customers', id));
+    setValues((prev) => withCustomer(prev, customer as Pick<Customer, 'id' | 'channelId'> | null));
+  };
+
+  const field = (
+    name: keyof OrderFormValues,
+    control: ReactNode,
+    opts: { wide?: boolean; required?: boolean; helper?: ReactNode } = {},
+  ) => (
+    <FormGroup
+      className={opts.wide ? 'bo-form-wide' : undefined}
+      label={fieldLabel(name)}
+      labelFor={`order-${name}`}
+      labelInfo={opts.required ? '*' : undefined}
+      intent={errors[name] ? Intent.DANGER : Intent.NONE}
+      helperText={errors[name] ? t(errors[name]) : opts.helper}
+    >
+      {control}
+    </FormGroup>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOrderForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(orderCreateBody(values), {
+      onSuccess: (order) => {
+        notify.success(t('orders.created', { id: order.id }));
+        onClose();
+      },
+      onError: (err) => notify.error(err),
+    });
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={t('orders.createTitle')}
+      icon="add"
+      onClose={onClose}
+      style={{ width: 860, maxWidth: '95vw' }}
+    >
+      <form onSubmit={submit} noValidate data-testid="order-create-form">
+        <DialogBody>
+          <div className="bo-form-grid">
+            <ThumbnailField
+              value={values.thumbnail}
+              onChange={(v) => set('thumbnail', v)}
+              label={fieldLabel('thumbnail')}
+              error={errors.thumbnail}
+              disabled={busy}
+            />
+            <div>
+              {field(
+                'name',
+                <InputGroup
+                  id="order-name"
+                  value={values.name}
+                  disabled={busy}
+                  onValueChange={(v) => set('name', v)}
+                />,
+                { required: true },
+              )}
+              {field(
+                'customerId',
+                <ReferenceSelect
+                  id="order-customerId"
+                  fill
+                  resource="customers"
+                  value={values.customerId}
+                  disabled={busy}
+                  onChange={(id) => void pickCustomer(id)}
+                />,
+                {
+                  helper: channel && (
+                    <span className={Classes.TEXT_MUTED}>{t('orders.channelOf', { channel: channel.title })}</span>
+                  ),
+                },
+              )}
+              {field(
+                'productCatalogIds',
+                <ReferenceMultiSelect
+                  id="order-productCatalogIds"
+                  resource="productTypes"
+                  value={values.productCatalogIds}
+                  disabled={busy}
+                  onChange={(v) => set('productCatalogIds', v)}
+                />,
+              )}
+            </div>
+            {field(
+              'saleId',
+              <ReferenceSelect
+                id="order-saleId"
+                fill
+                resource="salers"
+                value={values.saleId}
+                disabled={busy}
+                onChange={(v) => set('saleId', v)}
+              />,
+            )}
+            {field(
+              'dealerId',
+              <ReferenceSelect
+                id="order-dealerId"
+                fill
+                resource="dealers"
+                value={values.dealerId}
+                disabled={busy}
+                onChange={(v) => set('dealerId', v)}
+              />,
+            )}
+            {field(
+              'orderFeature',
+              <EnumMultiSelect
+                id="order-orderFeature"
+                values={ORDER_FEATURES}
+                value={values.orderFeature}
+                disabled={busy}
+                onChange={(v) => set('orderFeature', v)}
+              />,
+            )}
+            {field(
+              'orderRequirementId',
+              <ReferenceSelect
+                id="order-orderRequirementId"
+                fill
+                resource="orderRequirements"
+                value={values.orderRequirementId}
+                disabled={busy}
+                onChange={(v) => set('orderRequirementId', v)}
+              />,
+            )}
+            {field(
+              'finishedDate',
+              <input
+                id="order-finishedDate"
+                type="datetime-local"
+                className={`${Classes.INPUT} ${Classes.FILL}`}
+                value={values.finishedDate}
+                disabled={busy}
+                onChange={(e) => set('finishedDate', e.target.value)}
+              />,
+              { required: true },
+            )}
+            {field(
+              'priceOrder',
+              <NumberInput
+                id="order-priceOrder"
+                field={ordersResource.fields.priceOrder}
+                value={values.priceOrder}
+                disabled={busy}
+                onChange={(v) => set('priceOrder', v)}
+              />,
+            )}
+            {field(
+              'paymentStatus',
+              <HTMLSelect
+                id="order-paymentStatus"
+                fill
+                value={values.paymentStatus}
+                disabled={busy}
+                onChange={(e) => set('paymentStatus', e.target.value as PaymentStatus)}
+                options={PAYMENT_STATUSES.map((v) => ({ value: v, label: enumLabel(v) }))}
+              />,
+            )}
+            {field(
+              'packageId',
+              <PackageSelect
+                id="order-packageId"
+                customerId={values.customerId}
+                value={values.packageId}
+                disabled={busy}
+                onChange={(v) => set('packageId', v)}
+              />,
+            )}
+            {field(
+              'customerNote',
+              <TextArea
+                id="order-customerNote"
+                fill
+                autoResize
+                rows={2}
+                value={values.customerNote}
+                disabled={busy}
+                onChange={(e) => set('customerNote', e.target.value)}
+              />,
+              { wide: true },
+            )}
+            {field(
+              'customerRequirements',
+              <RichTextEditor
+                id="order-customerRequirements"
+                label={fieldLabel('customerRequirements')}
+                value={values.customerRequirements}
+                disabled={busy}
+                onChange={(v) => set('customerRequirements', v)}
+              />,
+              { wide: true },
+            )}
+          </div>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('common.save')} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

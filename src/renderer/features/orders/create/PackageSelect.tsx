@@ -1,0 +1,46 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ListResult } from '../../../../shared/api/contract';
+import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
+import type { Package } from '../../../../shared/domain/entities';
+import { useBridge } from '../../../app/bridge';
+import { resourceKeys } from '../../resources/resourceQueries';
+
+export interface PackageSelectProps {
+  readonly id: string;
+  readonly customerId: number | null;
+  readonly value: number | null;
+  readonly onChange: (id: number | null) => void;
+  readonly disabled?: boolean;
+}
+
+/** The customer's packages; the list reloads when the customer changes (spec section 2). */
+export function PackageSelect({ id, customerId, value, onChange, disabled }: PackageSelectProps) {
+  const { t } = useTranslation();
+  const bridge = useBridge();
+  const packages = useQuery({
+    queryKey: [...resourceKeys.all('packages'), 'ofCustomer', customerId],
+    queryFn: () =>
+      bridge.request<ListResult<Package>>({
+        method: 'GET',
+        path: '/packages',
+        query: { filter: JSON.stringify({ customerId }), limit: SELECT_PAGE_SIZE, orderBy: '-createdAt' },
+      }),
+    enabled: customerId !== null,
+  });
+  const options = (packages.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  return (
+    <HTMLSelect
+      id={id}
+      fill
+      value={value === null ? '' : String(value)}
+      disabled={disabled || customerId === null}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      options={[
+        { value: '', label: customerId === null ? t('orders.pickCustomerFirst') : t('form.selectPlaceholder') },
+        ...options,
+      ]}
+    />
+  );
+}

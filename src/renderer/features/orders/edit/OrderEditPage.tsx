@@ -1,0 +1,79 @@
+import { Button, ButtonVariant, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { ErrorState } from '../../../components/ErrorState';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
+import { PageHeader } from '../../../components/PageHeader';
+import { ActionPanel } from '../workflow/ActionPanel';
+import { DoneSummary } from './DoneSummary';
+import { OrderEditActions } from './OrderEditActions';
+import { OrderFieldsCard } from './OrderFieldsCard';
+import { OrderOverviewCard } from './OrderOverviewCard';
+import { OrderTabs } from './OrderTabs';
+import { OutsourceAboutCard } from './OutsourceAboutCard';
+import { useOrderPage } from './useOrderPage';
+import '../orders.css';
+import './orderEdit.css';
+
+/** `/orders/{id}/edit` (spec section 2): the order, its workflow action panel, history and tabs. */
+export function OrderEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const id = Number(useParams().id);
+  const page = useOrderPage(id);
+  if (!Number.isInteger(id) || id < 1) return <NonIdealState icon="search" title={t('errors.notFound')} />;
+  if (page.order.isPending) return <Spinner className="bo-list-spinner" />;
+  if (page.order.isError) return <ErrorState error={page.order.error} onRetry={() => void page.order.refetch()} />;
+  const order = page.order.data;
+  const staff = !user.isOutsource;
+
+  return (
+    <div className="bo-order-edit-page">
+      <PageHeader
+        breadcrumbs={[{ text: t('orders.title'), to: '/orders' }, { text: t('orders.crumb', { id }) }]}
+        title={
+          <span className="bo-order-edit-title">
+            <Button
+              icon="arrow-left"
+              variant={ButtonVariant.MINIMAL}
+              aria-label={t('orders.back')}
+              title={t('orders.back')}
+              onClick={() => void navigate(-1)}
+            />
+            {t('orders.crumb', { id })}
+            <span data-testid="order-status">
+              <OrderStatusTag status={order.status} />
+            </span>
+          </span>
+        }
+        actions={
+          <OrderEditActions
+            order={order}
+            current={page.current}
+            refreshing={page.refreshing}
+            onRefresh={() => void page.refresh()}
+          />
+        }
+      />
+      <div className="bo-order-edit">
+        <aside className="bo-order-left">
+          <OrderOverviewCard order={order} showEmployees={staff} />
+          {staff ? <OrderFieldsCard key={order.updatedAt} order={order} /> : <OutsourceAboutCard order={order} />}
+        </aside>
+        <section className="bo-order-right">
+          {page.history.isError ? (
+            <ErrorState error={page.history.error} onRetry={() => void page.history.refetch()} />
+          ) : page.history.isPending ? (
+            <Spinner size={24} />
+          ) : (
+            <ActionPanel order={order} current={page.current} />
+          )}
+          {order.status === 'done' && staff && <DoneSummary order={order} />}
+          <OrderTabs order={order} entries={page.entries} />
+        </section>
+      </div>
+    </div>
+  );
+}

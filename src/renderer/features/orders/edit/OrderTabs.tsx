@@ -1,0 +1,76 @@
+import { Card, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderHistory } from '../../../../shared/domain/entities';
+import { useBridge } from '../../../app/bridge';
+import { can } from '../../../../shared/domain/permissions';
+import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { commentQueries } from '../../comments/commentQueries';
+import { OrderCommentsTab } from '../../comments/OrderCommentsTab';
+import { OrderMistakesTab } from '../../mistakes/OrderMistakesTab';
+import { HistoryTimeline } from '../../orderHistories/HistoryTimeline';
+import type { OrderDetail } from '../orderQueries';
+import { OldProductsTab } from './OldProductsTab';
+import { RequirementTab } from './RequirementTab';
+
+export interface OrderTabsProps {
+  readonly order: OrderDetail;
+  readonly entries: readonly OrderHistory[];
+}
+
+/** The comments tab title with the count in red. */
+function CommentsTitle({ orderId }: { readonly orderId: number }) {
+  const { t } = useTranslation();
+  const comments = useQuery(commentQueries.forOrder(useBridge(), orderId));
+  const total = comments.data?.total ?? 0;
+  return (
+    <>
+      {t('orders.tabs.comments')}{' '}
+      {total > 0 && (
+        <Tag round minimal intent={Intent.DANGER} data-testid="comments-count">
+          {total}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+/**
+ * The edit page's tabs (spec section 2): customer requirement (default), history timeline,
+ * comments, old products (only with catalogs) and mistake records. Outsourced users see the
+ * requirement and their history only.
+ */
+export function OrderTabs({ order, entries }: OrderTabsProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<string>('requirement');
+  const staff = !user.isOutsource;
+  const may = (resource: string) => staff && can(user, resource, 'get');
+  const catalogs = order.productCatalogIds ?? [];
+  return (
+    <Card compact className="bo-order-tabs">
+      <Tabs id="order-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
+        <Tab id="requirement" title={t('orders.tabs.requirement')} panel={<RequirementTab order={order} />} />
+        <Tab
+          id="history"
+          title={t('orders.tabs.history')}
+          panel={<HistoryTimeline entries={entries} showAssigner={staff} />}
+        />
+        {staff && (
+          <Tab
+            id="comments"
+            title={<CommentsTitle orderId={order.id} />}
+            panel={<OrderCommentsTab orderId={order.id} />}
+          />
+        )}
+        {may('products') && catalogs.length > 0 && (
+          <Tab id="oldProducts" title={t('orders.tabs.oldProducts')} panel={<OldProductsTab catalogIds={catalogs} />} />
+        )}
+        {staff && (
+          <Tab id="mistakes" title={t('orders.tabs.mistakes')} panel={<OrderMistakesTab orderId={order.id} />} />
+        )}
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useBridge } from '../../../app/bridge';
+import { currentEntry, historyQueries } from '../../orderHistories/historyQueries';
+import { orderQueries } from '../orderQueries';
+
+/** The edit page's loads: the order and up to 100 of its history entries, with a refresh of both. */
+export function useOrderPage(id: number) {
+  const bridge = useBridge();
+  const order = useQuery(orderQueries.one(bridge, id));
+  const history = useQuery(historyQueries.forOrder(bridge, id));
+  const entries = history.data?.results ?? [];
+  return {
+    order,
+    history,
+    entries,
+    current: currentEntry(entries),
+    refreshing: order.isFetching || history.isFetching,
+    refresh: () => Promise.all([order.refetch(), history.refetch()]),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ListQuery } from '../../../shared/api/contract';
+import { can, type Principal } from '../../../shared/domain/permissions';
+import { allFields } from '../../../shared/domain/resources';
+import { ordersResource } from '../../../shared/domain/registry/orderResources';
+import type { ColumnSpec } from '../resources/columns';
+import { buildListFilter, filterKind, filterParam } from '../resources/listFilter';
+import { DEFAULT_ORDER_BY } from '../resources/listQuery';
+import { formatSort, type ListState } from '../resources/listState';
+
+/** Relations the staff list embeds for its cells (spec section 2, orders list). */
+export const ORDER_LIST_INCLUDES = 'customer,designer,package,productCatalogs,products';
+
+const FIELDS = allFields(ordersResource);
+
+/** Pickers of the filter panel that list a narrower resource than the field points at. */
+const PICKER_RESOURCE: Readonly<Record<string, string>> = { designerId: 'designers' };
+
+/**
+ * Filters of the orders list (spec section 2): status (several), order features (contains
+ * all), designer, customer, and payment status only with `orders.paymentStatus`. Outsourced
+ * users filter their reduced list by status only.
+ */
+export function orderFilterFields(user: Principal): string[] {
+  if (user.isOutsource) return ['status'];
+  const fields = ['status', 'orderFeature', 'designerId', 'customerId'];
+  return can(user, 'orders', 'paymentStatus') ? [...fields, 'paymentStatus'] : fields;
+}
+
+function specOf(name: string): ColumnSpec {
+  const base = FIELDS[name];
+  const field = PICKER_RESOURCE[name] ? { ...base, to: PICKER_RESOURCE[name] } : base;
+  return { name, field, sortable: false, filter: filterKind(base) };
+}
+
+/** The filter panel's inputs, in the spec's order. */
+export function orderFilterColumns(user: Principal): ColumnSpec[] {
+  return orderFilterFields(user).map(specOf);
+}
+
+/** A sortable column header over `field`, carrying that field's filter when the user has it. */
+export function orderHeaderSpec(field: string, user: Principal): ColumnSpec {
+  const filterable = orderFilterFields(user).includes(field);
+  const spec = specOf(field);
+  return { ...spec, sortable: true, filter: filterable ? spec.filter : null };
+}
+
+/** Where the list comes from: the full list with includes, or the outsourced `orders/on-pd`. */
+export interface OrdersListRequest {
+  readonly path: '/orders' | '/orders/on-pd';
+  readonly query: ListQuery;
+}
+
+/** The API call of a list state: filters the user may not use are dropped, empty ones too. */
+export function ordersListRequest(state: ListState, user: Principal): OrdersListRequest {
+  const allowed = new Set(orderFilterFields(user));
+  const values = Object.fromEntries(Object.entries(state.filters).filter(([name]) => allowed.has(name)));
+  const query: ListQuery = {
+    limit: state.limit,
+    offset: (state.page - 1) * state.limit,
+    filter: filterParam(buildListFilter(FIELDS, values)),
+    q: state.q || undefined,
+    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+  };
+  if (user.isOutsource) return { path: '/orders/on-pd', query };
+  return { path: '/orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
+}
