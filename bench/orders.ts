@@ -29,8 +29,7 @@ const iterations = Number(arg('iterations', '40'));
 
 async function count(db: Db, table: string): Promise<number> {
   const result = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0]?.n ?? 0;
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Adds past, accepted history entries to random orders until there are ten per order. */
