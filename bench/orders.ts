@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Db } from '../src/server/db/connection';
+import { orderHistories, orders } from '../src/server/db/schema';
 import { generateOrders, seedDemoData } from '../src/server/db/seed/index';
 import { TEST_CONFIG, login } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
@@ -27,21 +28,19 @@ const engine = arg('db', 'pglite');
 const steps = arg('steps', '0,10000,100000').split(',').map(Number);
 const iterations = Number(arg('iterations', '40'));
 
-async function count(db: Db, table: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-  return result.rows[0]?.n ?? 0;
-}
+const countOrders = (db: Db) => db.$count(orders);
+const countHistories = (db: Db) => db.$count(orderHistories);
 
 /** Adds past, accepted history entries to random orders until there are ten per order. */
-async function topUpHistories(db: Db, orders: number): Promise<void> {
-  const missing = orders * 10 - (await count(db, 'order_histories'));
+async function topUpHistories(db: Db, orderCount: number): Promise<void> {
+  const missing = orderCount * 10 - (await countHistories(db));
   if (missing <= 0) return;
   await db.execute(sql`
     INSERT INTO order_histories (order_id, assigned_user, assigner_id, status, note, accept, is_current, created_at, updated_at)
     SELECT o.id, '[7]'::jsonb, 1, 'design_in_progress', 'Revision ' || g, true, false,
            o.created_at + (g % 48) * interval '1 hour', o.created_at + (g % 48) * interval '1 hour'
     FROM generate_series(1, ${missing}) AS g
-    JOIN orders o ON o.id = 1 + (g * 7919) % ${orders}`);
+    JOIN orders o ON o.id = 1 + (g * 7919) % ${orderCount}`);
 }
 
 async function time(run: () => Promise<{ statusCode: number; body: string }>): Promise<number[]> {
@@ -77,7 +76,7 @@ try {
   const employees = 'designer,sale,dealer,deliver,qualityAssurance,customer';
 
   for (const step of steps) {
-    const existing = await count(database.db, 'orders');
+    const existing = await countOrders(database.db);
     if (step > existing) {
       const started = performance.now();
       await generateOrders(database.db, step - existing, { seed: step });
@@ -85,12 +84,12 @@ try {
       await database.db.execute(sql`ANALYZE`);
       console.log(`filled to ${step} orders in ${ms(performance.now() - started)}`);
     }
-    const orders = await count(database.db, 'orders');
-    const histories = await count(database.db, 'order_histories');
+    const orderCount = await countOrders(database.db);
+    const histories = await countHistories(database.db);
     const list = await time(() => app.inject({ method: 'GET', url: listUrl, headers }));
     let pick = 0;
     const edit = await time(async () => {
-      const id = 1 + ((pick++ * 104_729) % orders);
+      const id = 1 + ((pick++ * 104_729) % orderCount);
       const order = await app.inject({ method: 'GET', url: `/api/v1/orders/${id}?includes=${employees}`, headers });
       if (order.statusCode !== 200) return order;
       const historyFilter = encodeURIComponent(JSON.stringify({ orderId: id }));
@@ -101,7 +100,7 @@ try {
       });
     });
     console.log(
-      `${engine}, ${orders} orders, ${histories} histories: ${report('list', list)}; ${report('edit page', edit)}`,
+      `${engine}, ${orderCount} orders, ${histories} histories: ${report('list', list)}; ${report('edit page', edit)}`,
     );
   }
   await app.close();
