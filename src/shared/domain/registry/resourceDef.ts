@@ -44,7 +44,8 @@ export const lookup = (
   fields,
   softDelete: opts.softDelete ?? false,
   titleField: opts.titleField ?? 'name',
-  columns: opts.columns ?? Object.keys(fields),
+  // Soft-deleting lookups show the deleted flag, so staff can filter, sort on and restore deleted rows.
+  columns: [...(opts.columns ?? Object.keys(fields)), ...(opts.softDelete ? ['isDelete'] : [])],
   form: Object.keys(fields),
   hiddenFromOutsource: opts.hiddenFromOutsource,
 });
