@@ -4,12 +4,20 @@ import { ORDER_STATUS_TABLE, type OrderStatus } from '../../src/shared/domain/or
 import { call, createTestApp, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
-type OrderRow = Json & { id: number; status: OrderStatus; designerId: number | null; updatedAt: string };
+type OrderRow = Json & {
+  id: number;
+  status: OrderStatus;
+  designerId: number | null;
+  customerId: number | null;
+  updatedAt: string;
+};
 
 let t: TestApp;
 let app: FastifyInstance;
 const token: Record<string, string> = {};
 const id: Record<string, number> = {};
+/** users.customerId of each account (the customer record customer@demo.local stands for). */
+const customerOf: Record<string, number | null> = {};
 const NAMES = [
   'manager',
   'sale',
@@ -28,7 +36,9 @@ beforeAll(async () => {
   app = t.app;
   for (const name of NAMES) {
     token[name] = await login(app, `${name}@demo.local`);
-    id[name] = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number }>().id;
+    const me = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number; customerId: number | null }>();
+    id[name] = me.id;
+    customerOf[name] = me.customerId;
   }
 });
 
@@ -69,7 +79,11 @@ const REFUSED: [string, OrderStatus, string, Json][] = [
 
 describe('demo accounts refused by the workflow', () => {
   it.each(REFUSED)('%s on a %s order: %s → 403, nothing changes', async (who, status, path, body) => {
-    const order = await orderIn(status, (o) => o.designerId !== id.designer && o.designerId !== id.outsource);
+    // Not the account's own order: a designer's, the outsourced designer's or the customer's.
+    const order = await orderIn(
+      status,
+      (o) => o.designerId !== id.designer && o.designerId !== id.outsource && o.customerId !== customerOf.customer,
+    );
     const before = await snapshot(order.id);
     const payload = {
       ...body,

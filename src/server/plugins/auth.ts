@@ -12,6 +12,8 @@ export interface AuthUser extends Principal {
   readonly email: string;
   readonly displayName: string;
   readonly roleId: number | null;
+  /** The customer record a customer-role user stands for (users.customerId). */
+  readonly customerId: number | null;
 }
 
 declare module 'fastify' {

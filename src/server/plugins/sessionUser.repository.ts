@@ -10,6 +10,8 @@ export interface SessionUserRow {
   readonly email: string;
   readonly displayName: string;
   readonly roleId: number | null;
+  /** The customer record a customer-role user stands for. */
+  readonly customerId: number | null;
   readonly scope: string | null;
   readonly isOutsource: boolean | null;
   readonly permission: PermissionMap | null;
@@ -24,6 +26,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       email: users.email,
       displayName: users.displayName,
       roleId: users.roleId,
+      customerId: users.customerId,
       scope: users.scope,
       isOutsource: users.isOutsource,
       permission: users.permission,

@@ -1,6 +1,7 @@
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../shared/domain/orderStatus';
 import { can, canList } from '../../shared/domain/permissions';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { isCustomerUser } from '../../shared/domain/roles';
 import type { AuthUser } from '../plugins/auth';
 import { forbidden, HttpError } from '../plugins/httpErrors';
 import type { FilterTerm } from './filterTerms';
@@ -45,9 +46,13 @@ export function assertAllowed(user: AuthUser, resource: ResourceDef, action: Eng
   }
 }
 
+/** Matches no row: `id IS NULL`. */
+const NOTHING: FilterTerm = { field: 'id', op: '$eq', value: null };
+
 /**
- * The rows a user may reach in a resource, as filter terms: a view's restriction, and for
- * outsourced users only the orders they design (spec section 6).
+ * The rows a user may reach in a resource, as filter terms: a view's restriction, for
+ * outsourced users only the orders they design (spec section 6), and for customer-role users
+ * only their own customer's orders and the comments about that customer.
  */
 export function scopeTerms(user: AuthUser, resource: ResourceDef): FilterTerm[] {
   const terms: FilterTerm[] = [];
@@ -57,6 +62,10 @@ export function scopeTerms(user: AuthUser, resource: ResourceDef): FilterTerm[] 
   if (user.isOutsource && baseOf(resource).name === 'orders') {
     terms.push({ field: 'designerId', op: '$eq', value: user.id });
     terms.push({ field: 'status', op: '$in', value: [...OUTSOURCE_VISIBLE_STATUSES] });
+  }
+  const base = baseOf(resource).name;
+  if (isCustomerUser(user) && (base === 'orders' || base === 'comments')) {
+    terms.push(user.customerId === null ? NOTHING : { field: 'customerId', op: '$eq', value: user.customerId });
   }
   return terms;
 }

@@ -19,6 +19,14 @@ export const ROLE_IDS = {
 
 export type RoleName = keyof typeof ROLE_IDS;
 
+/**
+ * A customer-role user (role id 22, not manager scope): they stand for the customer record of
+ * `users.customerId` and reach only that customer's orders.
+ */
+export function isCustomerUser(user: { readonly roleId: number | null; readonly scope: string | null }): boolean {
+  return user.roleId === ROLE_IDS.customer && user.scope !== 'manager';
+}
+
 export const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
 
 /** Which order field a user of a role fills when assigned (spec section 6, role-id map). */

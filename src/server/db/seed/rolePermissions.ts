@@ -96,7 +96,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     mistakeRecords: READ,
     ...SELF_SERVICE,
   },
-  customer: { orders: READ, comments: [...READ, 'create'], customerComments: [...READ, 'create'] },
+  // Customers approve and confirm receipt only on their own customer's orders (workflow/actors.ts).
+  customer: {
+    orders: READ,
+    orderFlow: ['nextWaitingApproved', 'nextWaitingForFile'],
+    comments: [...READ, 'create'],
+    customerComments: [...READ, 'create'],
+  },
   pd_outsource: {
     orders: READ,
     users: ['getLeaders'],

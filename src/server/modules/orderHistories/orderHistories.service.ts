@@ -3,6 +3,7 @@ import type { ListResult } from '../../../shared/api/contract';
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
 import { can } from '../../../shared/domain/permissions';
 import { RESOURCES } from '../../../shared/domain/resources';
+import { isCustomerUser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -22,7 +23,7 @@ const visibleToOutsource = (): SQL => inArray(orderHistories.status, [...OUTSOUR
 /**
  * History lists: the order's timeline (GET /orderHistories), the entries assigned to me and
  * the outsourced view. Outsourced users see only entries of their own orders whose status is
- * visible to them.
+ * visible to them; customer-role users only entries of their own customer's orders.
  */
 export class OrderHistoriesService {
   constructor(private readonly db: Db) {}
@@ -36,19 +37,30 @@ export class OrderHistoriesService {
         throw forbidden('Missing permission: orderHistories.get', { resource: 'orderHistories', action: 'get' });
       }
     }
-    return scopedList(this.db, user, resource, query, { where: this.outsourceScope(user) });
+    return scopedList(this.db, user, resource, query, { where: this.scope(user) });
   }
 
   me(user: AuthUser, query: Record<string, unknown>): Promise<ListResult<Row>> {
-    return scopedList(this.db, user, resource, query, { where: and(assignedTo(user.id), this.outsourceScope(user)) });
+    return scopedList(this.db, user, resource, query, { where: and(assignedTo(user.id), this.scope(user)) });
   }
 
   /** Entries assigned to me whose status outsourced users see. */
   onPd(user: AuthUser, query: Record<string, unknown>): Promise<ListResult<Row>> {
-    return scopedList(this.db, user, resource, query, { where: and(assignedTo(user.id), visibleToOutsource()) });
+    return scopedList(this.db, user, resource, query, {
+      where: and(assignedTo(user.id), visibleToOutsource(), this.scope(user)),
+    });
   }
 
-  private outsourceScope(user: AuthUser): SQL | undefined {
+  /** The entries a user may reach: outsourced designers' and customers' own orders only. */
+  private scope(user: AuthUser): SQL | undefined {
+    if (isCustomerUser(user)) {
+      if (user.customerId === null) return sql`false`;
+      const theirs = this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, user.customerId), eq(orders.isDelete, false)));
+      return inArray(orderHistories.orderId, theirs);
+    }
     if (!user.isOutsource) return undefined;
     const own = this.db
       .select({ id: orders.id })

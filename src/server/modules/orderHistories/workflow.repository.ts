@@ -9,6 +9,7 @@ export interface LockedOrder {
   readonly id: number;
   readonly status: OrderStatus | null;
   readonly designerId: number | null;
+  readonly customerId: number | null;
   readonly updatedAt: Date;
   readonly isDelete: boolean;
 }
@@ -37,6 +38,7 @@ export async function lockOrder(tx: Db, id: number): Promise<LockedOrder | null>
       id: orders.id,
       status: orders.status,
       designerId: orders.designerId,
+      customerId: orders.customerId,
       updatedAt: orders.updatedAt,
       isDelete: orders.isDelete,
     })

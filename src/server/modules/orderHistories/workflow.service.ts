@@ -100,7 +100,7 @@ export class WorkflowService {
       assertFresh(order, current, request.expect);
       const { assignedUser, ...input } = request.input;
       const result = decideTransition({
-        order: { status: order.status, designerId: order.designerId },
+        order: { status: order.status, designerId: order.designerId, customerId: order.customerId },
         current: toEntry(current),
         previous: toEntry(previous),
         actor: user,

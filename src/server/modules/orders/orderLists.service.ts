@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { Row } from '../../resources/resource.repository';
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
+import { isCustomerUser } from '../../../shared/domain/roles';
 import { scopedList } from './scopedList';
 
 const resource = RESOURCES.orders;
@@ -17,18 +18,23 @@ export const ON_PD_COLUMNS = ['id', 'thumbnail', 'deadline', 'status', 'finished
 export class OrderListsService {
   constructor(private readonly db: Db) {}
 
-  /** Orders where I am the sale, dealer, designer, deliverer, quality assurance or guarantee. */
+  /**
+   * Orders where I am the sale, dealer, designer, deliverer, quality assurance or guarantee;
+   * for a customer-role user, its customer's orders (the list's scope narrows them).
+   */
   me(user: AuthUser, query: Record<string, unknown>): Promise<ListResult<Row>> {
-    const mine = user.isOutsource
-      ? eq(orders.designerId, user.id)
-      : or(
-          eq(orders.saleId, user.id),
-          eq(orders.dealerId, user.id),
-          eq(orders.designerId, user.id),
-          eq(orders.deliverId, user.id),
-          eq(orders.qualityAssuranceId, user.id),
-          eq(orders.guaId, user.id),
-        );
+    const mine = isCustomerUser(user)
+      ? undefined
+      : user.isOutsource
+        ? eq(orders.designerId, user.id)
+        : or(
+            eq(orders.saleId, user.id),
+            eq(orders.dealerId, user.id),
+            eq(orders.designerId, user.id),
+            eq(orders.deliverId, user.id),
+            eq(orders.qualityAssuranceId, user.id),
+            eq(orders.guaId, user.id),
+          );
     return scopedList(this.db, user, resource, query, { where: mine });
   }
 

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../../shared/domain/resources';
 import { resourceTable } from '../../db/columns';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
+import { scopeTerms } from '../../resources/access';
 import { embedIncludes } from '../../resources/includes';
 import { parseListQuery } from '../../resources/listParams';
 import { orderOf, searchOf, whereOf } from '../../resources/querySql';
@@ -28,7 +29,8 @@ export interface ScopedListOptions {
 /**
  * A list of spec section 7 (limit, offset, filter, includes, q, orderBy → `{results,
  * total}`) over a resource, narrowed by a server-side condition: the custom lists such as
- * orders/me and orderHistories/on-pd. Soft-deleted rows are left out.
+ * orders/me and orderHistories/on-pd. Soft-deleted rows are left out, and so are rows
+ * outside the user's reach (`scopeTerms`: outsourced users, customer-role users).
  */
 export async function scopedList(
   db: Db,
@@ -40,7 +42,12 @@ export async function scopedList(
   const params = parseListQuery(resource, query);
   const table = resourceTable(resource) as PgTable;
   const live = resource.softDelete ? sql`${getTableColumns(resourceTable(resource)).isDelete} = false` : undefined;
-  const where = and(whereOf(resource, params.terms), searchOf(resource, params.search), options.where, live);
+  const where = and(
+    whereOf(resource, [...scopeTerms(user, resource), ...params.terms]),
+    searchOf(resource, params.search),
+    options.where,
+    live,
+  );
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(table)

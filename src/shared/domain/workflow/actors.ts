@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../orderStatus';
 import { can } from '../permissions';
-import { USER_LOOKUP_ROLES } from '../roles';
+import { isCustomerUser, USER_LOOKUP_ROLES } from '../roles';
 import type { WorkflowActor, WorkflowEntry, WorkflowOrder } from './types';
 
 /** The orderFlow key that moves an order out of a status: `new_deal` → `nextNewDeal`. */
@@ -21,10 +21,22 @@ export function ownsOrder(order: WorkflowOrder, current: WorkflowEntry | null, a
   return order.designerId === actor.id || (current?.assignedUser.includes(actor.id) ?? false);
 }
 
+/** A customer-role user's own order: one of the customer record the user stands for. */
+export function customerOwnsOrder(order: WorkflowOrder, actor: WorkflowActor): boolean {
+  return actor.customerId != null && order.customerId === actor.customerId;
+}
+
+/** Users limited to some orders act only on those: outsourced designers on theirs, customers on their customer's. */
+function reaches(order: WorkflowOrder, current: WorkflowEntry | null, actor: WorkflowActor): boolean {
+  if (actor.isOutsource && !ownsOrder(order, current, actor)) return false;
+  return !isCustomerUser(actor) || customerOwnsOrder(order, actor);
+}
+
 /**
  * Who may accept or reject the current step (spec section 6): the status's orderFlow key
  * (managers pass), the assigned user in gua_pd and designer_confirm, the order's designer
- * in design_in_progress. Outsourced users act only on their own orders.
+ * in design_in_progress. Outsourced users act only on their own orders, customer-role users
+ * (who hold the waiting_approved and waiting_for_file keys) only on their customer's.
  */
 export function mayMoveOrder(
   status: OrderStatus,
@@ -32,7 +44,7 @@ export function mayMoveOrder(
   current: WorkflowEntry | null,
   actor: WorkflowActor,
 ): boolean {
-  if (actor.isOutsource && !ownsOrder(order, current, actor)) return false;
+  if (!reaches(order, current, actor)) return false;
   if (can(actor, 'orderFlow', flowKeyOf(status))) return true;
   const assigned = current?.assignedUser.includes(actor.id) ?? false;
   if ((status === 'gua_pd' || status === 'designer_confirm') && assigned) return true;
@@ -41,12 +53,12 @@ export function mayMoveOrder(
 
 /** Who may pick the designer (new_deal and designer_confirm only). */
 export function mayAssignDesigner(order: WorkflowOrder, current: WorkflowEntry | null, actor: WorkflowActor): boolean {
-  if (actor.isOutsource && !ownsOrder(order, current, actor)) return false;
+  if (!reaches(order, current, actor)) return false;
   return can(actor, 'orderFlow', DESIGNER_ASSIGN_FLOW_KEY);
 }
 
 /** Who may force any status (orderFlow forceCreateOne). */
 export function mayForce(order: WorkflowOrder, current: WorkflowEntry | null, actor: WorkflowActor): boolean {
-  if (actor.isOutsource && !ownsOrder(order, current, actor)) return false;
+  if (!reaches(order, current, actor)) return false;
   return can(actor, 'orderFlow', FORCE_FLOW_KEY);
 }

@@ -186,6 +186,46 @@ describe('force and designer assignment', () => {
   });
 });
 
+describe('the customer-role actor', () => {
+  // customer@demo.local: role customer (22) with the seed's waiting_approved and waiting_for_file keys.
+  const customer = {
+    id: 22,
+    scope: 'staff',
+    isOutsource: false,
+    permission: { orderFlow: ['nextWaitingApproved', 'nextWaitingForFile'] },
+    roleId: ROLE_IDS.customer,
+    customerId: 5,
+  };
+  const on = (status: 'waiting_approved' | 'waiting_for_file' | 'delivery', customerId: number | null) =>
+    ctx({ status, order: { status, designerId: 7, customerId }, actor: customer });
+
+  it("approves and rejects waiting_approved, and confirms waiting_for_file, of its own customer's orders", () => {
+    expect(effects(on('waiting_approved', 5)).newEntry).toMatchObject({ status: 'done', note: 'step note' });
+    expect(
+      effects({ ...on('waiting_approved', 5), action: 'reject', input: { report: 'wrong colour' } }).order,
+    ).toEqual({ status: 'feedback' });
+    expect(effects(on('waiting_for_file', 5)).order.status).toBe('done');
+  });
+
+  it("is refused on another customer's order, an order without a customer and the steps it holds no key for", () => {
+    for (const c of [
+      on('waiting_approved', 6),
+      on('waiting_approved', null),
+      on('waiting_for_file', 6),
+      on('delivery', 5),
+    ]) {
+      expect(decideTransition(c)).toMatchObject({ ok: false, code: 'orderHistories.error.unAuth' });
+    }
+    const unlinked = { ...on('waiting_approved', null), actor: { ...customer, customerId: null } };
+    expect(decideTransition(unlinked)).toMatchObject({ ok: false, code: 'orderHistories.error.unAuth' });
+  });
+
+  it('is not limited when the user has manager scope', () => {
+    const boss = { ...customer, scope: 'manager', permission: null };
+    expect(decideTransition({ ...on('delivery', 6), actor: boss }).ok).toBe(true);
+  });
+});
+
 describe('actionPanelFor', () => {
   it('describes each status of the spec', () => {
     expect(actionPanelFor('new_deal')).toMatchObject({

@@ -19,7 +19,17 @@ const actor = (over: Partial<WorkflowActor> = {}): WorkflowActor => ({
 });
 const holding = (...keys: string[]) => ({ permission: { orderFlow: keys } });
 
-type Kind = 'manager' | 'holder' | 'assigned' | 'orderDesigner' | 'stranger' | 'outsourcedOwner' | 'outsourcedStranger';
+type Kind =
+  | 'manager'
+  | 'holder'
+  | 'assigned'
+  | 'orderDesigner'
+  | 'stranger'
+  | 'outsourcedOwner'
+  | 'outsourcedStranger'
+  | 'customerOwner'
+  | 'customerStranger'
+  | 'customerUnlinked';
 const KINDS: Kind[] = [
   'manager',
   'holder',
@@ -28,7 +38,15 @@ const KINDS: Kind[] = [
   'stranger',
   'outsourcedOwner',
   'outsourcedStranger',
+  'customerOwner',
+  'customerStranger',
+  'customerUnlinked',
 ];
+
+/** The order's customer; customer-role actors stand for it or for another one. */
+const ORDER_CUSTOMER = 30;
+const customer = (customerId: number | null, key: string) =>
+  actor({ roleId: ROLE_IDS.customer, customerId, ...holding(key) });
 
 /** The key an action needs from its holder. */
 const keyFor = (action: WorkflowAction, status: OrderStatus) =>
@@ -44,6 +62,10 @@ function contextFor(kind: Kind, status: OrderStatus, action: WorkflowAction): Wo
     stranger: actor(holding('nextSomethingElse')),
     outsourcedOwner: actor({ isOutsource: true, ...holding(key) }),
     outsourcedStranger: actor({ isOutsource: true, ...holding(key) }),
+    // Customer-role users hold the key but act only on their own customer's orders.
+    customerOwner: customer(ORDER_CUSTOMER, key),
+    customerStranger: customer(ORDER_CUSTOMER + 1, key),
+    customerUnlinked: customer(null, key),
   };
   const designerId = kind === 'orderDesigner' || kind === 'outsourcedOwner' ? ME : DESIGNER.id;
   const current: WorkflowEntry = {
@@ -60,7 +82,7 @@ function contextFor(kind: Kind, status: OrderStatus, action: WorkflowAction): Wo
     status: status === 'verified' ? 'done' : 'verified',
   };
   return {
-    order: { status, designerId },
+    order: { status, designerId, customerId: ORDER_CUSTOMER },
     current,
     previous: { status: 'delivery', assignedUser: [13], accept: false, note: null },
     actor: actors[kind],
@@ -115,7 +137,7 @@ TARGETS.reopen.canceled = 'delivery';
 
 /** Spec section 6: who may take an action, beside managers and holders of its key. */
 function permitted(kind: Kind, status: OrderStatus, action: WorkflowAction): boolean {
-  if (kind === 'manager' || kind === 'holder' || kind === 'outsourcedOwner') return true;
+  if (kind === 'manager' || kind === 'holder' || kind === 'outsourcedOwner' || kind === 'customerOwner') return true;
   if (action !== 'accept' && action !== 'reject') return false;
   if (kind === 'assigned') return status === 'designer_confirm' || status === 'gua_pd';
   if (kind === 'orderDesigner') return status === 'design_in_progress';

@@ -10,6 +10,8 @@ export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = ['accept', 'reject', 
 export interface WorkflowOrder {
   readonly status: OrderStatus | null;
   readonly designerId: number | null;
+  /** The order's customer; a customer-role actor acts only on its own customer's orders. */
+  readonly customerId?: number | null;
 }
 
 /** A history entry as the workflow reads it. */
@@ -24,6 +26,8 @@ export interface WorkflowEntry {
 /** The acting user: a permission principal and their role. */
 export interface WorkflowActor extends Principal {
   readonly roleId: number | null;
+  /** The customer record a customer-role user stands for (users.customerId). */
+  readonly customerId?: number | null;
 }
 
 /** A user the action assigns, with the role that decides which order slot they fill. */
