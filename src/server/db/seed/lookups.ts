@@ -4,6 +4,7 @@ import { ORDER_STATUS_TABLE, ORDER_STATUSES } from '../../../shared/domain/order
 import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
 import { insertAll, insertReturningIds } from './batch';
 import { placeholderImage } from './images';
+import { DEPARTMENT_ICONS } from '../../../shared/domain/constants';
 
 /** Ids of the lookup rows other demo data points at. */
 export interface LookupIds {
@@ -20,20 +21,8 @@ export interface LookupIds {
   readonly mistakeTypes: number[];
 }
 
-export const DEPARTMENTS = [
-  'CPO',
-  'CAO',
-  'CBO',
-  'CEO',
-  'CES',
-  'Delivery',
-  'Finance',
-  'GUA',
-  'LS',
-  'PD',
-  'SaleB',
-  'SaleManagement',
-];
+/** The agency's departments, the ones spec section 9 gives icons. */
+export const DEPARTMENTS: readonly string[] = DEPARTMENT_ICONS;
 
 /** User type → department it belongs to. */
 const USER_TYPES: Record<string, string> = {
