@@ -4,16 +4,19 @@ import type { z } from 'zod';
 import { validateForm } from '../../shared/domain/validation/formErrors';
 import { validationMessageKey } from './validationMessage';
 
+/** Props for a `TextField` bound to one value of the form, its error translated. */
+export interface FieldBinding {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
 /** What {@link useFormState} gives a form: field bindings and a submit handler. */
 export interface FormState<V extends Record<string, string>, T> {
   readonly values: V;
-  /** Props for a `TextField` bound to `name`, its error translated. */
-  field(name: keyof V & string): {
-    id: string;
-    value: string;
-    onValueChange: (value: string) => void;
-    error: string | undefined;
-  };
+  /** Props for a `TextField` bound to `name`. */
+  field(name: keyof V & string): FieldBinding;
   /** Validates before submit (spec section 5) and calls `onValid` with the parsed values. */
   handleSubmit(onValid: (data: T) => void): (event: FormEvent) => void;
 }

@@ -1,13 +1,14 @@
 import { Card, Classes, Elevation, H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
   readonly title: string;
   readonly children: ReactNode;
-  /** Links under the card (register, forgot password, back to sign in). */
+  /** Links under the card (register, forgot password). @default a link back to sign in */
   readonly footer?: ReactNode;
 }
 
@@ -24,7 +25,9 @@ export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
         <H3>{title}</H3>
         {children}
       </Card>
-      {footer && <nav className={`bo-auth-footer ${Classes.TEXT_MUTED}`}>{footer}</nav>}
+      <nav className={`bo-auth-footer ${Classes.TEXT_MUTED}`}>
+        {footer ?? <Link to="/login">{t('auth.backToLogin')}</Link>}
+      </nav>
     </main>
   );
 }

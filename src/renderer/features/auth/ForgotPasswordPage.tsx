@@ -1,11 +1,10 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { forgotPasswordForm } from '../../../shared/domain/validation/authForms';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
-import { TextField } from '../../components/TextField';
+import { FormSubmit } from '../../components/FormSubmit';
 import { useFormState } from '../../components/useFormState';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { usePublicPost } from './usePublicPost';
 
 /** /forgot-password: asks for a reset mail; success shows only once the request succeeded. */
@@ -17,7 +16,7 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(({ email }) => forgot.mutate({ email }));
 
   return (
-    <AuthLayout title={t('auth.forgot.title')} footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
+    <AuthLayout title={t('auth.forgot.title')}>
       {forgot.isSuccess ? (
         <Callout intent={Intent.SUCCESS} icon="envelope" title={t('auth.forgot.sentTitle')} role="status">
           {t('auth.forgot.sent')}
@@ -25,22 +24,8 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{t('auth.forgot.intro')}</p>
-          <TextField
-            {...form.field('email')}
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-          />
-          <FormErrorCallout error={forgot.error} />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            fill
-            loading={forgot.isPending}
-            text={t('auth.forgot.submit')}
-          />
+          <EmailField form={form} />
+          <FormSubmit mutation={forgot} text={t('auth.forgot.submit')} fill />
         </form>
       )}
     </AuthLayout>

@@ -1,9 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { inviteForm } from '../../../shared/domain/validation/authForms';
-import { notify } from '../../app/toaster';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { FormSubmit } from '../../components/FormSubmit';
+import { PasswordFields } from '../../components/PasswordFields';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { AuthLayout } from './AuthLayout';
@@ -20,25 +19,16 @@ interface InviteBody {
 /** /invite?token=: an invited user sets their name and password (POST /auth/registerByToken). */
 export function InvitePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const registerByToken = usePublicPost<InviteBody>('/auth/registerByToken');
+  const registerByToken = usePublicPost<InviteBody>('/auth/registerByToken', t('auth.invite.success'));
   const form = useFormState({ firstName: '', lastName: '', password: '', confirm: '' }, inviteForm, { token });
 
   const submit = form.handleSubmit(({ firstName, lastName, password }) =>
-    registerByToken.mutate(
-      { firstName, lastName, password, token },
-      {
-        onSuccess: () => {
-          notify.success(t('auth.invite.success'));
-          void navigate('/login', { replace: true });
-        },
-      },
-    ),
+    registerByToken.mutate({ firstName, lastName, password, token }),
   );
 
   return (
-    <AuthLayout title={t('auth.invite.title')} footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
+    <AuthLayout title={t('auth.invite.title')}>
       {token ? (
         <form onSubmit={submit} noValidate>
           <TextField
@@ -49,29 +39,8 @@ export function InvitePage() {
             required
           />
           <TextField {...form.field('lastName')} label={t('auth.lastName')} autoComplete="family-name" required />
-          <TextField
-            {...form.field('password')}
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={t('auth.passwordHint')}
-            required
-          />
-          <TextField
-            {...form.field('confirm')}
-            label={t('auth.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <FormErrorCallout error={registerByToken.error} />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            fill
-            loading={registerByToken.isPending}
-            text={t('auth.invite.submit')}
-          />
+          <PasswordFields form={form} />
+          <FormSubmit mutation={registerByToken} text={t('auth.invite.submit')} fill />
         </form>
       ) : (
         <MissingTokenState />

@@ -1,12 +1,12 @@
-import { Button, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { redirectTargetFrom } from '../../app/router/loginRedirect';
 import { loginForm } from '../../../shared/domain/validation/authForms';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { FormSubmit } from '../../components/FormSubmit';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { useLogin } from './useLogin';
 
 /** /login: email and password; back to the page the user first asked for. */
@@ -34,15 +34,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <TextField
-          {...form.field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          leftIcon="envelope"
-          autoFocus
-          required
-        />
+        <EmailField form={form} autoComplete="username" leftIcon="envelope" />
         <TextField
           {...form.field('password')}
           label={t('auth.password')}
@@ -51,8 +43,7 @@ export function LoginPage() {
           leftIcon="lock"
           required
         />
-        <FormErrorCallout error={login.error} />
-        <Button type="submit" intent={Intent.PRIMARY} fill loading={login.isPending} text={t('auth.login.submit')} />
+        <FormSubmit mutation={login} text={t('auth.login.submit')} fill />
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,10 @@
-import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useBridge } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { ListFilterPanel } from '../resources/ListFilterPanel';
-import { pageSizesFor } from '../resources/listState';
-import { ListPagination } from '../resources/ListPagination';
-import { ListToolbar } from '../resources/ListToolbar';
-import { ResourceBreadcrumbs } from '../resources/ResourceBreadcrumbs';
+import { ListPageLayout } from '../resources/ListPageLayout';
 import { useIsNarrow } from '../resources/useIsNarrow';
 import { useListState } from '../resources/useListState';
 import { useModalNavigation } from '../resources/useModalNavigation';
@@ -37,26 +32,18 @@ export function OrdersListPage() {
   const actions = useCallback((order: ListedOrder) => <OrderRowActions order={order} />, []);
   const mayCreate = !user.isOutsource && can(user, 'orders', 'create');
 
-  const body = () => {
-    if (result.isPending) return <Spinner className="bo-list-spinner" />;
-    if (result.isError)
-      return (
-        <NonIdealState
-          icon="error"
-          title={t('list.loadError')}
-          description={result.error.message}
-          action={<Button icon="refresh" text={t('list.retry')} onClick={() => void result.refetch()} />}
-        />
-      );
-    if (rows.length === 0)
-      return (
-        <NonIdealState
-          icon="inbox"
-          title={t('list.empty')}
-          description={state.q ? t('list.emptySearch', { q: state.q }) : undefined}
-        />
-      );
-    return (
+  return (
+    <ListPageLayout
+      resource="orders"
+      title={t('orders.title')}
+      testId="orders-list"
+      state={state}
+      onStateChange={setState}
+      result={result}
+      filterColumns={filters}
+      foldFilters={narrow}
+      onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
+    >
       <OrdersTable
         columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}
         rows={rows}
@@ -65,31 +52,6 @@ export function OrdersListPage() {
         loading={result.isFetching}
         actions={actions}
       />
-    );
-  };
-
-  return (
-    <div className="bo-list-page" data-testid="orders-list">
-      <ResourceBreadcrumbs />
-      <div className="bo-list-head">
-        <H3>{t('orders.title')}</H3>
-        <ListToolbar
-          key={state.q}
-          q={state.q}
-          onSearch={(q) => setState({ ...state, q, page: 1 })}
-          onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
-        />
-      </div>
-      <ListFilterPanel resource="orders" columns={filters} state={state} onChange={setState} folded={narrow} />
-      {body()}
-      <ListPagination
-        page={state.page}
-        limit={state.limit}
-        total={result.data?.total ?? 0}
-        pageSizes={pageSizesFor('orders')}
-        onPage={(page) => setState({ ...state, page })}
-        onLimit={(limit) => setState({ ...state, limit, page: 1 })}
-      />
-    </div>
+    </ListPageLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePasswordForm } from '../../../shared/domain/validation/authForms';
 import { useBridge } from '../../app/bridge';
 import { notify } from '../../app/toaster';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
-import { TextField } from '../../components/TextField';
+import { PasswordFields } from '../../components/PasswordFields';
 import { useFormState } from '../../components/useFormState';
 
 /** /change-password: POST /auth/changePassword once the confirmation matches. */
@@ -38,24 +38,8 @@ export function ChangePasswordPage() {
       />
       <Card className="bo-narrow-card">
         <form onSubmit={submit} noValidate>
-          <TextField
-            {...form.field('password')}
-            label={t('auth.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            helperText={t('auth.passwordHint')}
-            autoFocus
-            required
-          />
-          <TextField
-            {...form.field('confirm')}
-            label={t('auth.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <FormErrorCallout error={change.error} />
-          <Button type="submit" intent={Intent.PRIMARY} loading={change.isPending} text={t('changePassword.submit')} />
+          <PasswordFields form={form} isNew autoFocus />
+          <FormSubmit mutation={change} text={t('changePassword.submit')} />
         </form>
       </Card>
     </>

@@ -1,8 +1,8 @@
-import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
@@ -74,14 +74,7 @@ export function ProfilePage() {
               />
             ))}
           </div>
-          <FormErrorCallout error={update.error} />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            icon="floppy-disk"
-            loading={update.isPending}
-            text={t('common.save')}
-          />
+          <FormSubmit mutation={update} icon="floppy-disk" text={t('common.save')} />
           <span className={`${Classes.TEXT_MUTED} bo-profile-updated`}>
             {update.isSuccess ? t('common.updated') : ''}
           </span>

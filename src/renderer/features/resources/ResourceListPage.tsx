@@ -1,17 +1,12 @@
-import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getResource, type ResourceDef } from '../../../shared/domain/resources';
 import { useBridge } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { listColumns, panelFilterColumns } from './columns';
-import { ListFilterPanel } from './ListFilterPanel';
 import { toListQuery } from './listQuery';
-import { pageSizesFor } from './listState';
-import { ListPagination } from './ListPagination';
-import { ListToolbar } from './ListToolbar';
+import { ListPageLayout } from './ListPageLayout';
 import { resourceAbilities } from './resourceAbilities';
-import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceCardList } from './ResourceCardList';
 import { resourceQueries, type ListSource } from './resourceQueries';
 import { ResourceTable } from './ResourceTable';
@@ -44,85 +39,42 @@ export function ResourceListPage({ resource, source = 'list', embedded = false }
   const query = useMemo(() => toListQuery(def, state), [def, state]);
   const result = useQuery(resourceQueries.list(bridge, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
-  const total = result.data?.total ?? 0;
   const titleOf = useRefTitles(columns, rows);
-
-  const body = () => {
-    if (result.isPending) return <Spinner className="bo-list-spinner" />;
-    if (result.isError)
-      return (
-        <NonIdealState
-          icon="error"
-          title={t('list.loadError')}
-          description={result.error.message}
-          action={<Button icon="refresh" text={t('list.retry')} onClick={() => void result.refetch()} />}
-        />
-      );
-    if (rows.length === 0)
-      return (
-        <NonIdealState
-          icon="inbox"
-          title={t('list.empty')}
-          description={state.q ? t('list.emptySearch', { q: state.q }) : undefined}
-        />
-      );
-    return narrow ? (
-      <ResourceCardList
-        resource={resource}
-        titleField={def.titleField}
-        columns={columns}
-        rows={rows}
-        titleOf={titleOf}
-        abilities={abilities}
-      />
-    ) : (
-      <ResourceTable
-        resource={resource}
-        columns={columns}
-        rows={rows}
-        state={state}
-        onStateChange={setState}
-        titleOf={titleOf}
-        abilities={abilities}
-        loading={result.isFetching}
-      />
-    );
-  };
+  const title =
+    source === 'deleted' ? t('deleted.titleOf', { resource: resourceLabel(resource) }) : resourceLabel(resource);
 
   return (
-    <div className="bo-list-page">
-      {!embedded && <ResourceBreadcrumbs />}
-      <div className="bo-list-head">
-        {!embedded && (
-          <H3>
-            {source === 'deleted'
-              ? t('deleted.titleOf', { resource: resourceLabel(resource) })
-              : resourceLabel(resource)}
-          </H3>
-        )}
-        <ListToolbar
-          key={state.q}
-          q={state.q}
-          onSearch={(q) => setState({ ...state, q, page: 1 })}
-          onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
+    <ListPageLayout
+      resource={resource}
+      title={embedded ? undefined : title}
+      state={state}
+      onStateChange={setState}
+      result={result}
+      filterColumns={panelFilterColumns(columns)}
+      foldFilters={narrow}
+      onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
+    >
+      {narrow ? (
+        <ResourceCardList
+          resource={resource}
+          titleField={def.titleField}
+          columns={columns}
+          rows={rows}
+          titleOf={titleOf}
+          abilities={abilities}
         />
-      </div>
-      <ListFilterPanel
-        resource={resource}
-        columns={panelFilterColumns(columns)}
-        state={state}
-        onChange={setState}
-        folded={narrow}
-      />
-      {body()}
-      <ListPagination
-        page={state.page}
-        limit={state.limit}
-        total={total}
-        pageSizes={pageSizesFor(resource)}
-        onPage={(page) => setState({ ...state, page })}
-        onLimit={(limit) => setState({ ...state, limit, page: 1 })}
-      />
-    </div>
+      ) : (
+        <ResourceTable
+          resource={resource}
+          columns={columns}
+          rows={rows}
+          state={state}
+          onStateChange={setState}
+          titleOf={titleOf}
+          abilities={abilities}
+          loading={result.isFetching}
+        />
+      )}
+    </ListPageLayout>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crumbsOf } from './breadcrumbs';
 import { createHash, editHash, parseModalHash } from './modalHash';
 import { jumpTarget, pageItems } from './pagination';
-import { ACTIONS_COLUMN_WIDTH, columnWidths, tableHeight } from './tableLayout';
+import { ACTIONS_COLUMN_WIDTH, baseColumnWidth, columnWidths, tableHeight } from './tableLayout';
 import { humanize } from './useLabels';
 
 describe('modal hash', () => {
@@ -55,10 +55,11 @@ describe('breadcrumbs, labels and table layout', () => {
   });
 
   it('stretches columns to fill the table', () => {
-    const widths = columnWidths(['string', 'boolean'], 1000);
+    const widths = columnWidths(['string' as const, 'boolean' as const].map(baseColumnWidth), 1000);
     expect(widths[0]).toBe(ACTIONS_COLUMN_WIDTH);
     expect(widths.slice(1).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000 - ACTIONS_COLUMN_WIDTH);
-    expect(columnWidths(['string'], 100)).toEqual([ACTIONS_COLUMN_WIDTH, Math.floor(170 * 0.7)]);
+    expect(columnWidths([baseColumnWidth('string')], 100)).toEqual([ACTIONS_COLUMN_WIDTH, Math.floor(170 * 0.7)]);
+    expect(columnWidths([100], 100, 0.75)).toEqual([ACTIONS_COLUMN_WIDTH, 75]);
     expect(tableHeight(10, false)).toBeLessThan(tableHeight(10, true));
   });
 });

@@ -29,28 +29,22 @@ export function baseColumnWidth(type: FieldType): number {
 }
 
 /** Columns never shrink below this share of their natural width; past it the table scrolls sideways. */
-const MIN_SCALE = 0.7;
+export const MIN_SCALE = 0.7;
 /** Room for a horizontal scrollbar under the rows. */
 const SCROLLBAR_ROOM = 16;
 
-function scaleFor(needed: number, room: number): number {
-  return needed > 0 ? Math.max(room / needed, MIN_SCALE) : 1;
-}
-
 /**
- * Widths of the actions column and each data column, scaled so the table fills the container:
- * wider when there is room, narrower (down to 70 %) when there is not.
+ * Widths of the actions column and each data column from their natural widths, scaled so the
+ * table fills the container: wider when there is room, narrower (down to `minScale`) when there is not.
  */
-export function columnWidths(types: readonly FieldType[], available: number): number[] {
-  const base = types.map(baseColumnWidth);
-  const scale = scaleFor(
-    base.reduce((sum, w) => sum + w, 0),
-    available - ACTIONS_COLUMN_WIDTH - 2,
-  );
+export function columnWidths(base: readonly number[], available: number, minScale = MIN_SCALE): number[] {
+  const needed = base.reduce((sum, w) => sum + w, 0);
+  const room = available - ACTIONS_COLUMN_WIDTH - 2;
+  const scale = needed > 0 ? Math.max(room / needed, minScale) : 1;
   return [ACTIONS_COLUMN_WIDTH, ...base.map((w) => Math.floor(w * scale))];
 }
 
 /** Height that shows every row of the page, plus room for a sideways scrollbar when columns overflow. */
-export function tableHeight(rows: number, overflows: boolean): number {
-  return TABLE_HEADER_HEIGHT + Math.max(rows, 1) * TABLE_ROW_HEIGHT + 2 + (overflows ? SCROLLBAR_ROOM : 0);
+export function tableHeight(rows: number, overflows: boolean, rowHeight = TABLE_ROW_HEIGHT): number {
+  return TABLE_HEADER_HEIGHT + Math.max(rows, 1) * rowHeight + 2 + (overflows ? SCROLLBAR_ROOM : 0);
 }

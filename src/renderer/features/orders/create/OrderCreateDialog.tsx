@@ -1,15 +1,4 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Customer } from '../../../../shared/domain/entities';
@@ -18,6 +7,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/
 import { ordersResource } from '../../../../shared/domain/registry/orderResources';
 import { useBridge } from '../../../app/bridge';
 import { notify } from '../../../app/toaster';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { EnumMultiSelect } from '../../resources/EnumMultiSelect';
 import { NumberInput } from '../../resources/NumberInput';
 import { ReferenceMultiSelect } from '../../resources/ReferenceMultiSelect';
@@ -263,14 +253,7 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
             )}
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('common.save')} loading={busy} />
-            </>
-          }
-        />
+        <DialogSaveFooter busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import {
-  Button,
   Classes,
   Dialog,
   DialogBody,
-  DialogFooter,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -20,6 +18,7 @@ import {
   type OrderStatus,
 } from '../../../../shared/domain/orderStatus';
 import { notify } from '../../../app/toaster';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { useLabels } from '../../resources/useLabels';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from '../workflow/AssigneePicker';
@@ -157,14 +156,7 @@ export function ForceUpdateDialog({ order, current, onClose }: ForceUpdateDialog
           />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
-            <Button intent={Intent.WARNING} text={t('common.save')} loading={busy} onClick={submit} />
-          </>
-        }
-      />
+      <DialogSaveFooter busy={busy} onCancel={onClose} onSave={submit} intent={Intent.WARNING} />
     </Dialog>
   );
 }

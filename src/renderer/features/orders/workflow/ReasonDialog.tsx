@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
+import { ReasonField } from './ReasonField';
+import { useRequiredReason } from './useRequiredReason';
 
 export interface ReasonDialogProps {
   readonly title: string;
@@ -11,44 +12,17 @@ export interface ReasonDialogProps {
 
 /** Asks why a step is rejected (spec section 5: rejecting needs a reason). */
 export function ReasonDialog({ title, loading, onSubmit, onClose }: ReasonDialogProps) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = () => {
-    if (!reason.trim()) return setMissing(true);
-    onSubmit(reason.trim());
-  };
+  const reason = useRequiredReason();
   return (
     <Dialog isOpen title={title} icon="cross-circle" onClose={onClose}>
       <DialogBody>
-        <FormGroup
-          label={t('workflow.reason')}
-          labelFor="reject-reason"
-          labelInfo="*"
-          intent={missing ? Intent.DANGER : Intent.NONE}
-          helperText={missing ? t('workflow.reasonRequired') : undefined}
-        >
-          <TextArea
-            id="reject-reason"
-            fill
-            autoFocus
-            rows={4}
-            value={reason}
-            intent={missing ? Intent.DANGER : Intent.NONE}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setMissing(false);
-            }}
-          />
-        </FormGroup>
+        <ReasonField id="reject-reason" reason={reason} rows={4} autoFocus />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} disabled={loading} />
-            <Button intent={Intent.DANGER} text={t('common.save')} loading={loading} onClick={submit} />
-          </>
-        }
+      <DialogSaveFooter
+        busy={loading}
+        onCancel={onClose}
+        onSave={() => reason.submit(onSubmit)}
+        intent={Intent.DANGER}
       />
     </Dialog>
   );

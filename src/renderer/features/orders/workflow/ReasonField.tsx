@@ -1,0 +1,38 @@
+import { FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { RequiredReason } from './useRequiredReason';
+
+/** Props of {@link ReasonField}. */
+export interface ReasonFieldProps {
+  readonly id: string;
+  readonly reason: RequiredReason;
+  readonly rows: number;
+  /** Shown under the field until a blank reason is submitted. */
+  readonly hint?: string;
+  readonly autoFocus?: boolean;
+}
+
+/** The labelled, required reason text area of reject and re-open. */
+export function ReasonField({ id, reason, rows, hint, autoFocus }: ReasonFieldProps) {
+  const { t } = useTranslation();
+  const intent = reason.missing ? Intent.DANGER : Intent.NONE;
+  return (
+    <FormGroup
+      label={t('workflow.reason')}
+      labelFor={id}
+      labelInfo="*"
+      intent={intent}
+      helperText={reason.missing ? t('workflow.reasonRequired') : hint}
+    >
+      <TextArea
+        id={id}
+        fill
+        autoFocus={autoFocus}
+        rows={rows}
+        value={reason.value}
+        intent={intent}
+        onChange={(e) => reason.change(e.target.value)}
+      />
+    </FormGroup>
+  );
+}
