@@ -40,7 +40,7 @@ async function topUpHistories(db: Db, orderCount: number): Promise<void> {
     SELECT o.id, '[7]'::jsonb, 1, 'design_in_progress', 'Revision ' || g, true, false,
            o.created_at + (g % 48) * interval '1 hour', o.created_at + (g % 48) * interval '1 hour'
     FROM generate_series(1, ${missing}) AS g
-    JOIN orders o ON o.id = 1 + (g * 7919) % ${orderCount}`);
+    JOIN orders o ON o.id = 1 + ((g::bigint * 7919) % ${orderCount})::int`);
 }
 
 async function time(run: () => Promise<{ statusCode: number; body: string }>): Promise<number[]> {
