@@ -33,6 +33,8 @@ export function NumberInput({ id, field, value, onChange, disabled }: NumberInpu
         setText(s);
         onChange(s.trim() === '' || !Number.isFinite(n) ? null : n);
       }}
+      // Typed digits get their thousands separators once the field is left.
+      onBlur={() => setText(value === null ? '' : value.toLocaleString(LOCALE))}
     />
   );
 }
