@@ -22,6 +22,7 @@ import { createIpcHandlers } from './ipc/createIpcHandlers';
 import { registerIpcHandlers } from './ipc/registerIpcHandlers';
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/appOrigin';
 import { handleAppProtocol, registerAppScheme } from './protocol/appProtocol';
+import { createUploadsProxy } from './protocol/uploadsProxy';
 import { openSettingsStore } from './settings/settingsStore';
 import { createTokenVault } from './vault/tokenVault';
 import { createMainWindow } from './window/createMainWindow';
@@ -46,7 +47,6 @@ async function start(): Promise<void> {
     resourcesPath: process.resourcesPath,
     userData: app.getPath('userData'),
   });
-  handleAppProtocol(protocol, paths.renderer);
   hardenSession(session.defaultSession, origins);
 
   const vault = createTokenVault({ safeStorage, filePath: paths.sessionFile, platform: process.platform });
@@ -64,6 +64,7 @@ async function start(): Promise<void> {
     }),
   );
   target.baseUrl().catch((err: unknown) => console.error(err));
+  handleAppProtocol(protocol, paths.renderer, createUploadsProxy({ baseUrl: () => target.baseUrl() }));
 
   let window: BrowserWindow | null = null;
   const api = createApiService({

@@ -9,9 +9,11 @@ import { commentsModule } from './modules/comments/index';
 import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
 import { ordersModule } from './modules/orders/index';
+import { uploadsModule } from './modules/uploads/index';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendNotFound } from './plugins/errors';
 import { installInputGuard } from './plugins/inputGuard';
+import { installUploadsStatic } from './plugins/uploadsStatic';
 import { installWebApp } from './plugins/webApp';
 import { resourceEngine } from './resources/index';
 
@@ -86,12 +88,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(orderHistoriesModule, { db });
       await api.register(commentsModule, { db });
       await api.register(mistakesModule, { db });
+      await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
       // Last: the engine serves every route of every resource that no module took.
       await api.register(resourceEngine, { db });
     },
     { prefix: API_PREFIX },
   );
 
+  await installUploadsStatic(app, config.uploadsDir);
   if (config.webRoot) await installWebApp(app, config.webRoot);
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -7,6 +7,8 @@ export interface ServerConfig {
   readonly host: string;
   /** Folder of the PGlite database (ignored with `databaseUrl`). */
   readonly dataDir: string;
+  /** Folder uploaded images are stored in: `<DATA_DIR>/uploads`, in PostgreSQL mode too. */
+  readonly uploadsDir: string;
   /** postgres://… to run on PostgreSQL instead of PGlite. */
   readonly databaseUrl?: string;
   /** Load the demo data into an empty database at start. */
@@ -72,10 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
   const e = parsed.data;
   const seedEnv = e.SEED === '1' || e.SEED === 'true' ? true : e.SEED === '0' || e.SEED === 'false' ? false : undefined;
   const seed = options.seedFlag === true || (seedEnv ?? !e.DATABASE_URL);
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     seed,
     ssoSecret: e.SSO_SECRET,

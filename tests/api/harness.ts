@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/connection';
@@ -17,7 +19,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_CONFIG: ServerConfig = { port: 0, host: '127.0.0.1', dataDir: '', seed: true };
+export const TEST_CONFIG: ServerConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  uploadsDir: path.join(tmpdir(), 'bo-api-uploads'),
+  seed: true,
+};
 
 let cluster: Promise<PgCluster> | null = null;
 

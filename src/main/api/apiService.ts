@@ -2,6 +2,12 @@ import { ApiClient } from '../../shared/api/client';
 import type { ApiRequest } from '../../shared/api/client';
 import type { LoginResult } from '../../shared/api/contract';
 import { ApiError } from '../../shared/api/errors';
+import {
+  UPLOAD_FILE_PATH,
+  toUploadFormData,
+  type UploadImagesRequest,
+  type UploadResult,
+} from '../../shared/api/uploads';
 import type { SessionInfo } from '../../shared/ipc/contract';
 import type { TokenVault } from '../vault/tokenVault';
 import type { ServerTarget } from './serverTarget';
@@ -20,6 +26,8 @@ export interface ApiService {
   login(credentials: { email: string; password: string }): Promise<SessionInfo>;
   logout(): Promise<null>;
   currentSession(): Promise<SessionInfo | null>;
+  /** Forwards images to POST /uploadFile as multipart with the session's bearer token. */
+  uploadImages(input: UploadImagesRequest): Promise<UploadResult[]>;
 }
 
 const SESSION_PATH = /^\/auth\/log(in|out)(\/|$)/;
@@ -66,6 +74,11 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
         await vault.clear();
       }
       return null;
+    },
+
+    async uploadImages(input) {
+      const api = await client({ withToken: true, notifyExpiry: true });
+      return api.requestForm<UploadResult[]>(UPLOAD_FILE_PATH, toUploadFormData(input));
     },
 
     async currentSession() {

@@ -10,6 +10,7 @@ function setup(serverUrl = '') {
       login: vi.fn(() => Promise.resolve({ userId: 1 })),
       logout: vi.fn(() => Promise.resolve(null)),
       currentSession: vi.fn(() => Promise.resolve(null)),
+      uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
     },
     settings: {
       get: () => current,
@@ -32,6 +33,16 @@ describe('ipc handlers', () => {
     expect(await handlers.apiRequest({ method: 'GET', path: '/orders' })).toBe('answer');
     expect(await handlers.login({ email: 'a@b.c', password: 'x' })).toEqual({ userId: 1 });
     expect(deps.api.request).toHaveBeenCalledWith({ method: 'GET', path: '/orders' });
+  });
+
+  it('forwards image uploads to the api service', async () => {
+    const { deps, handlers } = setup();
+    const input = {
+      files: [{ name: 'a.png', type: 'image/png', data: new Uint8Array([1]) }],
+      type: 'product' as const,
+    };
+    expect(await handlers.uploadImages(input)).toEqual([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }]);
+    expect(deps.api.uploadImages).toHaveBeenCalledWith(input);
   });
 
   it('switching the server drops the session and restarts the API target', async () => {

@@ -29,6 +29,7 @@ export function createIpcHandlers({
     logout: () => api.logout(),
     currentSession: () => api.currentSession(),
     saveFile: (input) => saveFile(input),
+    uploadImages: (input) => api.uploadImages(input),
     readClipboardImage: () => readClipboardImage(),
     getSettings: () => Promise.resolve(settings.get()),
     setServerUrl: async ({ serverUrl }) => {

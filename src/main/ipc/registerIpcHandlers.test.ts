@@ -17,6 +17,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     currentSession: vi.fn(() => Promise.resolve(null)),
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
+    uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
     getSettings: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     setServerUrl: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     ...overrides,
@@ -61,6 +62,22 @@ describe('registerIpcHandlers', () => {
       error: { statusCode: 400 },
     });
     expect(handlers.apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('admits an image upload only from the app with a valid payload', async () => {
+    const { call, handlers } = setup();
+    const file = { name: 'a.png', type: 'image/png', data: new Uint8Array([0x89, 0x50]) };
+    expect(await call('file:upload-images', { files: [file], type: 'product' })).toMatchObject({ ok: true });
+    expect(await call('file:upload-images', { files: [file] }, 'https://evil.example/')).toMatchObject({
+      ok: false,
+      error: { statusCode: 403 },
+    });
+    expect(await call('file:upload-images', { files: [] })).toMatchObject({ ok: false, error: { statusCode: 400 } });
+    expect(await call('file:upload-images', { files: [{ ...file, data: 'not bytes' }] })).toMatchObject({
+      ok: false,
+      error: { statusCode: 400 },
+    });
+    expect(handlers.uploadImages).toHaveBeenCalledTimes(1);
   });
 
   it('turns thrown errors into failures instead of throwing across IPC', async () => {

@@ -67,9 +67,17 @@ export function createAppRequestHandler(root: string): (request: Request) => Pro
   };
 }
 
-/** Serves the renderer folder on the app scheme (after the app is ready). */
-export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, root: string): void {
-  protocol.handle(APP_SCHEME, createAppRequestHandler(root));
+/**
+ * Serves the renderer folder on the app scheme (after the app is ready); `proxy` may answer
+ * a request first (the uploads of uploadsProxy.ts) or pass it on with null.
+ */
+export function handleAppProtocol(
+  protocol: Pick<Protocol, 'handle'>,
+  root: string,
+  proxy?: (request: Request) => Promise<Response | null>,
+): void {
+  const serve = createAppRequestHandler(root);
+  protocol.handle(APP_SCHEME, async (request) => (await proxy?.(request)) ?? serve(request));
 }
 
 function respond(

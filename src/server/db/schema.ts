@@ -3,9 +3,10 @@ import { resourceTable } from './columns';
 
 /**
  * The Drizzle schema: one table per resource of the registry (drizzle-kit reads these named
- * exports to generate migrations), plus the auth tables of `authTables.ts`.
+ * exports to generate migrations), plus the auth tables of `authTables.ts` and the uploads of `uploadTables.ts`.
  */
 export * from './authTables';
+export * from './uploadTables';
 
 const t = (name: string) => resourceTable(RESOURCES[name]);
 

@@ -54,20 +54,39 @@ export class ApiClient {
   }
 
   async request<T>(req: ApiRequest): Promise<T> {
+    const hasBody = req.body !== undefined && req.method !== 'GET';
+    return this.send<T>(req.method, `${req.path}${toQueryString(req.query)}`, {
+      body: hasBody ? JSON.stringify(req.body) : undefined,
+      contentType: hasBody ? 'application/json' : undefined,
+    });
+  }
+
+  /**
+   * POSTs a multipart form (file uploads) under the same base URL, token, timeout and error
+   * mapping; fetch sets the multipart content type with its boundary.
+   */
+  async requestForm<T>(path: string, form: FormData): Promise<T> {
+    return this.send<T>('POST', path, { body: form });
+  }
+
+  private async send<T>(
+    method: HttpMethod,
+    pathAndQuery: string,
+    { body, contentType }: { body?: string | FormData; contentType?: string },
+  ): Promise<T> {
     const { baseUrl, getToken, onUnauthorized, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
     const doFetch = this.options.fetch ?? fetch;
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
     const token = getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    const hasBody = req.body !== undefined && req.method !== 'GET';
-    if (hasBody) headers['content-type'] = 'application/json';
+    if (contentType) headers['content-type'] = contentType;
 
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${API_PREFIX}${req.path}${toQueryString(req.query)}`, {
-        method: req.method,
+      response = await doFetch(`${baseUrl}${API_PREFIX}${pathAndQuery}`, {
+        method,
         headers,
-        body: hasBody ? JSON.stringify(req.body) : undefined,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
         credentials: this.options.credentials,
       });

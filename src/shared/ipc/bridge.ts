@@ -1,5 +1,8 @@
 import type { ApiRequest } from '../api/client';
+import type { UploadImagesRequest, UploadResult } from '../api/uploads';
 import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
+
+export type UploadImagesInput = UploadImagesRequest;
 
 /**
  * What the renderer can ask of its platform. `renderer/platform/electron` implements it on
@@ -16,6 +19,8 @@ export interface BridgeApi {
   onSessionExpired(listener: () => void): () => void;
   saveFile(input: { fileName: string; data: Uint8Array }): Promise<SavedFile>;
   readClipboardImage(): Promise<ClipboardImage | null>;
+  /** POST /uploadFile: at most ten images under 5 MB each; the server checks their bytes. */
+  uploadImages(input: UploadImagesInput): Promise<UploadResult[]>;
   getSettings(): Promise<AppSettings>;
   setServerUrl(serverUrl: string): Promise<AppSettings>;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import type { ApiFailure } from '../api/errors';
+import {
+  MAX_UPLOAD_FILES,
+  MAX_UPLOAD_NAME_LENGTH,
+  UPLOAD_TEXTS,
+  UPLOAD_TYPES,
+  isUploadSizeAllowed,
+  type UploadResult,
+} from '../api/uploads';
 
 /**
  * The bridge contract between the renderer and the main process. Each channel names the zod
@@ -33,6 +41,22 @@ export const saveFileSchema = z.object({
     .max(200)
     .regex(/^[^/\\:*?"<>|]+$/, 'file name must not hold a path'),
   data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 50 * 1024 * 1024, 'file too large'),
+});
+
+/** Images main forwards to POST /uploadFile; the server checks their bytes again. */
+export const uploadImagesSchema = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        name: z.string().max(MAX_UPLOAD_NAME_LENGTH),
+        type: z.string().max(100),
+        data: z.instanceof(Uint8Array).refine((d) => isUploadSizeAllowed(d.byteLength), UPLOAD_TEXTS.tooLarge),
+      }),
+    )
+    .min(1)
+    .max(MAX_UPLOAD_FILES),
+  type: z.enum(UPLOAD_TYPES).optional(),
+  orderId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const serverUrlSchema = z.object({
@@ -70,6 +94,7 @@ export const ipcChannels = {
   logout: { channel: 'session:logout', schema: noPayload },
   currentSession: { channel: 'session:current', schema: noPayload },
   saveFile: { channel: 'file:save', schema: saveFileSchema },
+  uploadImages: { channel: 'file:upload-images', schema: uploadImagesSchema },
   readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
   getSettings: { channel: 'settings:get', schema: noPayload },
   setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
@@ -84,6 +109,7 @@ export interface IpcResponses {
   logout: null;
   currentSession: SessionInfo | null;
   saveFile: SavedFile;
+  uploadImages: UploadResult[];
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;
   setServerUrl: AppSettings;

@@ -25,6 +25,11 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
       // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
       return unwrapIpcResult(await api.saveFile({ fileName, data: new Uint8Array(data) }));
     },
+    async uploadImages({ files, type, orderId }) {
+      // Copies on plain ArrayBuffers: the contract's schema refuses shared buffers.
+      const copies = files.map((f) => ({ name: f.name, type: f.type, data: new Uint8Array(f.data) }));
+      return unwrapIpcResult(await api.uploadImages({ files: copies, type, orderId }));
+    },
     async readClipboardImage() {
       return unwrapIpcResult(await api.readClipboardImage());
     },

@@ -1,6 +1,7 @@
 import { ApiClient } from '../../../shared/api/client';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE, type LoginResult } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/errors';
+import { UPLOAD_FILE_PATH, toUploadFormData, type UploadResult } from '../../../shared/api/uploads';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { downloadFile } from './downloadFile';
 import { readClipboardImage } from './readClipboardImage';
@@ -43,6 +44,7 @@ export function createWebBridge(): BridgeApi {
     },
     saveFile: (input) => Promise.resolve(downloadFile(input)),
     readClipboardImage,
+    uploadImages: (input) => client.requestForm<UploadResult[]>(UPLOAD_FILE_PATH, toUploadFormData(input)),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
   };

@@ -1,6 +1,7 @@
-import { Classes, FormGroup, Icon, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAIL_UPLOAD_BOX } from '../../../../shared/domain/constants';
+import { ImageUpload } from '../../../components/ImageUpload';
 
 export interface ThumbnailFieldProps {
   readonly value: string;
@@ -11,7 +12,10 @@ export interface ThumbnailFieldProps {
   readonly disabled?: boolean;
 }
 
-/** The order thumbnail: an image URL with its preview in the 250 × 150 box of spec section 2. */
+/**
+ * The order thumbnail of spec section 2: an image uploaded into the 250 × 150 box, or an
+ * image URL pasted below it; the box previews whichever was given last.
+ */
 export function ThumbnailField({ value, onChange, label, error, disabled }: ThumbnailFieldProps) {
   const { t } = useTranslation();
   return (
@@ -22,25 +26,17 @@ export function ThumbnailField({ value, onChange, label, error, disabled }: Thum
       intent={error ? Intent.DANGER : Intent.NONE}
       helperText={error ? t(error) : undefined}
     >
-      <div
-        className={`bo-thumbnail-box ${Classes.ELEVATION_0}`}
-        style={{ width: THUMBNAIL_UPLOAD_BOX.width, height: THUMBNAIL_UPLOAD_BOX.height }}
-      >
-        {value ? (
-          <img src={value} alt="" />
-        ) : (
-          <span className={Classes.TEXT_MUTED}>
-            <Icon icon="media" size={24} />
-            <br />
-            {t('orders.thumbnailHint')}
-          </span>
-        )}
-      </div>
+      <ImageUpload
+        value={value ? [value] : []}
+        onChange={(urls) => onChange(urls[0] ?? '')}
+        type="order"
+        disabled={disabled}
+      />
       <InputGroup
         id="order-thumbnail"
-        type="url"
+        type="text"
         leftIcon="link"
-        placeholder="https://"
+        placeholder={t('upload.orUrl')}
         value={value}
         disabled={disabled}
         intent={error ? Intent.DANGER : Intent.NONE}

@@ -7,6 +7,7 @@ import { can } from '../../../../shared/domain/permissions';
 import { mayAssignDesigner } from '../../../../shared/domain/workflow/actors';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
+import { ImageUpload } from '../../../components/ImageUpload';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from './AssigneePicker';
 import { ProductUrlsInput } from './ProductUrlsInput';
@@ -37,13 +38,14 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   const step = useWorkflowStep();
   const [assignee, setAssignee] = useState<number | null>(() => initialAssignee(panel, order, current));
   const [products, setProducts] = useState<string[]>([]);
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [deadLine, setDeadLine] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const input: PanelInput = {
     assignees: assignee === null ? [] : [assignee],
     note,
-    products: products.map((p) => p.trim()).filter(Boolean),
+    products: [...uploaded, ...products.map((p) => p.trim()).filter(Boolean)],
     deadLine,
   };
   const busy = step.isPending;
@@ -84,7 +86,25 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
         )
       )}
       {panel.offersProductUpload && (
-        <ProductUrlsInput rows={products} onChange={setProducts} required={panel.needsProducts} disabled={busy} />
+        <FormGroup label={t('upload.productImages')} labelFor="panel-product-upload">
+          <ImageUpload
+            id="panel-product-upload"
+            multiple
+            type="product"
+            orderId={order.id}
+            value={uploaded}
+            onChange={setUploaded}
+            disabled={busy}
+          />
+        </FormGroup>
+      )}
+      {panel.offersProductUpload && (
+        <ProductUrlsInput
+          rows={products}
+          onChange={setProducts}
+          required={panel.needsProducts && uploaded.length === 0}
+          disabled={busy}
+        />
       )}
       {panel.needsLeader && <p className={Classes.TEXT_MUTED}>{t('workflow.productsRequired')}</p>}
       <FormGroup label={panel.form === 'feedback' ? t('workflow.feedback') : t('workflow.note')} labelFor="step-note">

@@ -1,0 +1,40 @@
+import { ApiError, ERROR_TEXTS } from '../../shared/api/errors';
+import { MAX_UPLOAD_FILES, isUploadSizeAllowed, type UploadResult } from '../../shared/api/uploads';
+import type { BridgeApi, UploadImagesInput } from '../../shared/ipc/bridge';
+
+/** Why files were refused before any upload: an i18n key of `upload.*`. */
+export type UploadRefusal = 'upload.notImage' | 'upload.tooLarge' | 'upload.tooMany';
+
+/** Client-side checks of spec section 5: images only, each under 5 MB, at most ten at once. */
+export function refuseFiles(files: readonly File[], max = MAX_UPLOAD_FILES): UploadRefusal | null {
+  if (files.length > max) return 'upload.tooMany';
+  if (files.some((f) => !f.type.startsWith('image/') || f.type === 'image/vnd.adobe.photoshop'))
+    return 'upload.notImage';
+  if (files.some((f) => !isUploadSizeAllowed(f.size))) return 'upload.tooLarge';
+  return null;
+}
+
+/** The server's own message of a failed upload; null when the generic upload text is due (spec section 8). */
+export function uploadFailureMessage(error: unknown): string | null {
+  if (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.statusCode < 500 &&
+    error.message !== ERROR_TEXTS.generic
+  ) {
+    return error.message;
+  }
+  return null;
+}
+
+/** Reads the files and sends them through the bridge (never the token: main or the cookie adds it). */
+export async function uploadFiles(
+  bridge: Pick<BridgeApi, 'uploadImages'>,
+  files: readonly File[],
+  options: Omit<UploadImagesInput, 'files'>,
+): Promise<UploadResult[]> {
+  const read = await Promise.all(
+    files.map(async (f) => ({ name: f.name.slice(0, 200), type: f.type, data: new Uint8Array(await f.arrayBuffer()) })),
+  );
+  return bridge.uploadImages({ ...options, files: read });
+}

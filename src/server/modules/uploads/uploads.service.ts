@@ -1,0 +1,62 @@
+import { UPLOAD_TEXTS, type UploadResult } from '../../../shared/api/uploads';
+import { isManager } from '../../../shared/domain/permissions';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError, forbidden, notFound } from '../../plugins/httpErrors';
+import { sniffImage, type ImageKind } from './imageType';
+import { uploadFieldsSchema } from './uploads.bodies';
+import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
+import type { UploadForm } from './uploadForm';
+import { missingUploadPermission } from './uploadPermission';
+import type { UploadStore } from './uploadStore';
+
+/** POST /uploadFile and POST /deleteFile: checks, then the store and the uploads table. */
+export class UploadsService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: UploadStore,
+  ) {}
+
+  async upload(user: AuthUser, form: UploadForm): Promise<UploadResult[]> {
+    const fields = uploadFieldsSchema.parse(form.fields);
+    const missing = missingUploadPermission(user, fields.type);
+    if (missing) throw forbidden(`Missing permission: ${missing}`, { type: fields.type });
+    const kinds: ImageKind[] = form.files.map((data) => {
+      const kind = sniffImage(data);
+      if (!kind) throw new HttpError(415, UPLOAD_TEXTS.notImage);
+      return kind;
+    });
+
+    const saved: string[] = [];
+    try {
+      for (const [i, data] of form.files.entries()) saved.push(await this.store.save(data, kinds[i]));
+      await insertUploads(
+        this.db,
+        saved.map((path) => ({
+          path,
+          userId: user.id,
+          type: fields.type,
+          orderId: fields.orderId ?? null,
+          channelId: fields.channelId ?? null,
+          tags: fields.tags ?? null,
+        })),
+      );
+    } catch (error) {
+      await Promise.allSettled(saved.map((path) => this.store.remove(path)));
+      throw error;
+    }
+    return saved.map((path) => ({ image: path, previewImage: path }));
+  }
+
+  /** Deletes a stored file: its uploader's or, for anyone's, a manager's call. */
+  async remove(user: AuthUser, path: string): Promise<{ url: string; deleted: true }> {
+    const row = await findUploadByPath(this.db, path);
+    if (!row) throw notFound('There is no such uploaded file.');
+    if (row.userId !== user.id && !isManager(user)) {
+      throw forbidden('Only the uploader or a manager may delete this file.');
+    }
+    await this.store.remove(path);
+    await deleteUploadRow(this.db, row.id);
+    return { url: path, deleted: true };
+  }
+}

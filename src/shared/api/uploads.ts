@@ -1,0 +1,63 @@
+import { UPLOAD_MAX_BYTES } from '../domain/constants';
+
+/**
+ * The upload contract (spec section 7 "Uploads", section 8 texts): POST /uploadFile takes
+ * multipart `images` and answers one result per file; POST /deleteFile removes one again.
+ */
+
+export const UPLOAD_FILE_PATH = '/uploadFile';
+export const DELETE_FILE_PATH = '/deleteFile';
+/** Public prefix the server serves stored uploads under. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** The public path of a stored upload: only names the server makes can match. */
+export const STORED_UPLOAD_PATH = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** Uploaded files are inert data: no script, style or frame may run from them. */
+export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** What an upload is for; it decides the permission the caller needs. */
+export const UPLOAD_TYPES = ['product', 'productCatalog', 'platform', 'avatar', 'order'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** Most files one request may carry. */
+export const MAX_UPLOAD_FILES = 10;
+/** A file must be smaller than this (spec section 9: under 5 MB). */
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
+export const MAX_UPLOAD_NAME_LENGTH = 200;
+
+/** Image types accepted, by the magic bytes the server checks. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const UPLOAD_TEXTS = {
+  tooLarge: 'File over size limit, only upload file <5MB',
+  notImage: 'Only image files can be uploaded.',
+} as const;
+
+/** One stored file: the image and its preview (the same file until thumbnails are rendered). */
+export interface UploadResult {
+  readonly image: string;
+  readonly previewImage: string;
+}
+
+/** True when a file of `bytes` bytes is within the limit. */
+export const isUploadSizeAllowed = (bytes: number): boolean => bytes < MAX_UPLOAD_BYTES;
+
+/** What a client sends to POST /uploadFile: the files with their names (which the server ignores). */
+export interface UploadImagesRequest {
+  readonly files: readonly { readonly name: string; readonly type: string; readonly data: Uint8Array }[];
+  readonly type?: UploadType;
+  readonly orderId?: number;
+}
+
+/** The multipart form of POST /uploadFile: the fields first, then one `images` part per file. */
+export function toUploadFormData({ files, type, orderId }: UploadImagesRequest): FormData {
+  const form = new FormData();
+  if (type) form.append('type', type);
+  if (orderId !== undefined) form.append('orderId', String(orderId));
+  for (const file of files) {
+    // A copy on a plain ArrayBuffer, as Blob wants.
+    form.append('images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name || 'image');
+  }
+  return form;
+}
