@@ -1,7 +1,7 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
-import { launchBrowser, pathOf, snapshot, startServer, submitLogin, withPage, type E2eServer } from './harness';
+import { pathOf, snapshot, submitLogin, useE2eSetup, withPage } from './harness';
 
 /**
  * Issue 2, end to end: the public routes of spec section 2 and the validation of section 5:
@@ -9,22 +9,12 @@ import { launchBrowser, pathOf, snapshot, startServer, submitLogin, withPage, ty
  * the register form's password check.
  */
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSetup();
 
 describe('public routes', () => {
   test('a wrong password shows the server message and stays on /login', async () => {
-    await withPage(browser, 'auth-wrong-password', async (page) => {
-      await page.goto(`${server.baseUrl}/login`);
+    await withPage(e2e.browser, 'auth-wrong-password', async (page) => {
+      await page.goto(`${e2e.server.baseUrl}/login`);
       await submitLogin(page, 'manager@demo.local', 'not-the-password');
       const alert = page.getByRole('alert');
       await alert.getByText('Email or password is incorrect.', { exact: true }).waitFor();
@@ -35,12 +25,12 @@ describe('public routes', () => {
   });
 
   test('an empty login form is refused before it is sent', async () => {
-    await withPage(browser, 'auth-login-required', async (page) => {
+    await withPage(e2e.browser, 'auth-login-required', async (page) => {
       const calls: string[] = [];
       page.on('request', (req: Request) => {
         if (req.url().includes('/api/v1/auth/login')) calls.push(req.url());
       });
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${e2e.server.baseUrl}/login`);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.locator('#email[aria-invalid="true"]').waitFor();
       await page.locator('#password[aria-invalid="true"]').waitFor();
@@ -49,8 +39,8 @@ describe('public routes', () => {
   });
 
   test('a private URL sends a signed-out user to /login and back there after sign-in', async () => {
-    await withPage(browser, 'auth-redirect', async (page) => {
-      await page.goto(`${server.baseUrl}/orders`);
+    await withPage(e2e.browser, 'auth-redirect', async (page) => {
+      await page.goto(`${e2e.server.baseUrl}/orders`);
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/orders');
       await submitLogin(page, 'manager@demo.local');
       await page.waitForURL((url) => url.pathname === '/orders');
@@ -61,8 +51,8 @@ describe('public routes', () => {
   });
 
   test("an unknown path shows 'Page not found'", async () => {
-    await withPage(browser, 'auth-not-found', async (page) => {
-      await page.goto(`${server.baseUrl}/no/such/page`);
+    await withPage(e2e.browser, 'auth-not-found', async (page) => {
+      await page.goto(`${e2e.server.baseUrl}/no/such/page`);
       await page.getByRole('heading', { name: 'Page not found', exact: true }).waitFor();
       expect(pathOf(page)).toBe('/no/such/page');
       await snapshot(page, 'auth-not-found');
@@ -70,8 +60,8 @@ describe('public routes', () => {
   });
 
   test('forgot password asks the user to check the mailbox once the request succeeded', async () => {
-    await withPage(browser, 'auth-forgot-password', async (page) => {
-      await page.goto(`${server.baseUrl}/login`);
+    await withPage(e2e.browser, 'auth-forgot-password', async (page) => {
+      await page.goto(`${e2e.server.baseUrl}/login`);
       await page.getByRole('link', { name: en.auth.login.toForgot }).click();
       await page.waitForURL((url) => url.pathname === '/forgot-password');
       await page.getByLabel('Email').fill('qa@demo.local');
@@ -89,12 +79,12 @@ describe('public routes', () => {
   });
 
   test('register refuses mismatched passwords before submit, then registers once they match', async () => {
-    await withPage(browser, 'auth-register', async (page) => {
+    await withPage(e2e.browser, 'auth-register', async (page) => {
       const calls: string[] = [];
       page.on('request', (req: Request) => {
         if (req.url().includes('/api/v1/auth/register')) calls.push(req.method());
       });
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${e2e.server.baseUrl}/login`);
       await page.getByRole('link', { name: en.auth.login.toRegister }).click();
       await page.waitForURL((url) => url.pathname === '/register');
 

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';
-import { launchBrowser, pathOf, signIn, snapshot, startServer, withPage, type E2eServer } from './harness';
+import { pathOf, signIn, snapshot, useE2eSetup, withPage } from './harness';
 
 /**
  * Issue 2, end to end: the manager signs in, manages a niche from Settings, deletes and redoes
@@ -12,17 +12,7 @@ import { launchBrowser, pathOf, signIn, snapshot, startServer, withPage, type E2
 
 const MANAGER = 'manager@demo.local';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSetup();
 
 /** A name no seeded row has, so a search finds exactly the row the test made. */
 function uniqueName(prefix: string): string {
@@ -73,8 +63,8 @@ async function confirmDelete(page: Page): Promise<void> {
 
 describe('manager', () => {
   test('signs in to the dashboard, then creates, finds, edits and deletes a niche in Settings', async () => {
-    await withPage(browser, 'manager-niches', async (page) => {
-      await signIn(page, server.baseUrl, MANAGER);
+    await withPage(e2e.browser, 'manager-niches', async (page) => {
+      await signIn(page, e2e.server.baseUrl, MANAGER);
       expect(pathOf(page)).toBe('/');
       await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
       expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
@@ -132,8 +122,8 @@ describe('manager', () => {
   });
 
   test('creates, edits, deletes and redoes a customer from the deleted page', async () => {
-    await withPage(browser, 'manager-customer-redo', async (page) => {
-      await signIn(page, server.baseUrl, MANAGER);
+    await withPage(e2e.browser, 'manager-customer-redo', async (page) => {
+      await signIn(page, e2e.server.baseUrl, MANAGER);
       await page.getByTestId('menu-customers').click();
       await page.waitForURL((url) => url.pathname === '/customers');
       await page.getByTestId('resource-table').waitFor();
@@ -177,15 +167,15 @@ describe('manager', () => {
       await expectEmptyList(page, edited);
 
       // Back in the customers list.
-      await page.goto(`${server.baseUrl}/customers?q=${encodeURIComponent(edited)}`);
+      await page.goto(`${e2e.server.baseUrl}/customers?q=${encodeURIComponent(edited)}`);
       await cell(page, edited).waitFor();
       await rowAction(page, 'Delete');
     });
   });
 
   test('switches to Vietnamese and back, logs out, and private URLs then go to /login', async () => {
-    await withPage(browser, 'manager-language-logout', async (page) => {
-      await signIn(page, server.baseUrl, MANAGER);
+    await withPage(e2e.browser, 'manager-language-logout', async (page) => {
+      await signIn(page, e2e.server.baseUrl, MANAGER);
       const settings = page.getByTestId('menu-settings');
       const customers = page.getByTestId('menu-customers');
       const langSwitch = page.getByTestId('lang-switch');
@@ -219,7 +209,7 @@ describe('manager', () => {
       expect(status).toBe(401);
 
       // A private URL, loaded and reloaded, lands on the login page.
-      await page.goto(`${server.baseUrl}/settings/niches`);
+      await page.goto(`${e2e.server.baseUrl}/settings/niches`);
       await page.waitForURL((url) => url.pathname === '/login');
       await page.reload();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
 import { visibleMenu } from '../../src/shared/domain/menu';
-import {
-  currentUser,
-  launchBrowser,
-  menuKeys,
-  signIn,
-  snapshot,
-  startServer,
-  withPage,
-  type E2eServer,
-} from './harness';
+import { currentUser, menuKeys, signIn, snapshot, useE2eSetup, withPage } from './harness';
 
 /**
  * Spec section 2: outsourced users never see workingRegisters, packages or deleted, even
@@ -21,22 +11,12 @@ import {
 const OUTSOURCE = 'outsource@demo.local';
 const HIDDEN = ['workingRegisters', 'packages', 'deleted'];
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSetup();
 
 describe('outsourced designer', () => {
   test('never sees workingRegisters, packages or deleted, and cannot open them by URL', async () => {
-    await withPage(browser, 'outsource-menu', async (page) => {
-      await signIn(page, server.baseUrl, OUTSOURCE);
+    await withPage(e2e.browser, 'outsource-menu', async (page) => {
+      await signIn(page, e2e.server.baseUrl, OUTSOURCE);
       const me = await currentUser(page);
       expect(me.isOutsource).toBe(true);
       // The role (pd) may list working registers: only the outsourced rule hides them.
@@ -49,7 +29,7 @@ describe('outsourced designer', () => {
       await snapshot(page, 'outsource-dashboard');
 
       for (const path of ['/packages', '/workingRegisters', '/deleted/orders']) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${e2e.server.baseUrl}${path}`);
         await page.waitForURL((url) => url.pathname === '/error/401');
         await page.getByText(en.errors.unauthorized.title, { exact: true }).waitFor();
       }

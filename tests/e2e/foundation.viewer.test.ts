@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { visibleMenu } from '../../src/shared/domain/menu';
 import en from '../../locales/en.json';
-import {
-  currentUser,
-  launchBrowser,
-  menuKeys,
-  pathOf,
-  signIn,
-  snapshot,
-  startServer,
-  withPage,
-  type E2eServer,
-} from './harness';
+import { currentUser, menuKeys, pathOf, signIn, snapshot, useE2eSetup, withPage } from './harness';
 
 /**
  * Issue 2, end to end: viewer@demo.local (role cbo, only get and getOne on customers and
@@ -22,21 +12,11 @@ import {
 
 const VIEWER = 'viewer@demo.local';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSetup();
 
 /** Opens `path` by URL and waits for the unauthorized page. */
 async function expectUnauthorized(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${e2e.server.baseUrl}${path}`);
   await page.waitForURL((url) => url.pathname === '/error/401');
   await page.getByText(en.errors.unauthorized.title, { exact: true }).waitFor();
   await page.getByText(en.errors.unauthorized.noPermission, { exact: true }).waitFor();
@@ -44,8 +24,8 @@ async function expectUnauthorized(page: Page, path: string): Promise<void> {
 
 describe('viewer (cbo)', () => {
   test('sees exactly the menu entries its permissions allow', async () => {
-    await withPage(browser, 'viewer-menu', async (page) => {
-      await signIn(page, server.baseUrl, VIEWER);
+    await withPage(e2e.browser, 'viewer-menu', async (page) => {
+      await signIn(page, e2e.server.baseUrl, VIEWER);
       const me = await currentUser(page);
       expect(me.scope).not.toBe('manager');
       expect(me.permission).toEqual({ customers: ['get', 'getOne'], orders: ['get', 'getOne'] });
@@ -58,8 +38,8 @@ describe('viewer (cbo)', () => {
   });
 
   test('lists customers without create, edit or delete controls', async () => {
-    await withPage(browser, 'viewer-customers', async (page) => {
-      await signIn(page, server.baseUrl, VIEWER);
+    await withPage(e2e.browser, 'viewer-customers', async (page) => {
+      await signIn(page, e2e.server.baseUrl, VIEWER);
       await page.getByTestId('menu-customers').click();
       await page.waitForURL((url) => url.pathname === '/customers');
       const table = page.getByTestId('resource-table');
@@ -73,8 +53,8 @@ describe('viewer (cbo)', () => {
   });
 
   test('lands on the unauthorized page from URLs it may not open', async () => {
-    await withPage(browser, 'viewer-unauthorized', async (page) => {
-      await signIn(page, server.baseUrl, VIEWER);
+    await withPage(e2e.browser, 'viewer-unauthorized', async (page) => {
+      await signIn(page, e2e.server.baseUrl, VIEWER);
       for (const path of ['/users', '/roles', '/customers/create', '/orders/create', '/deleted/customers']) {
         await expectUnauthorized(page, path);
       }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Principal } from '../../src/shared/domain/permissions';
 
 /** Chromium flags for this sandbox: no GPU, no background calls to the outside. */
@@ -168,4 +169,35 @@ export async function currentUser(page: Page): Promise<Principal> {
     if (!res.ok) throw new Error(`users/me answered ${res.status}`);
     return (await res.json()) as Principal;
   });
+}
+
+/** What a test file shares: one server and one browser, started before its tests and stopped after. */
+export interface E2eSetup {
+  readonly server: E2eServer;
+  readonly browser: Browser;
+}
+
+/** Registers the file's beforeAll/afterAll and answers the shared server and browser. */
+export function useE2eSetup(): E2eSetup {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the e2e server and browser start in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

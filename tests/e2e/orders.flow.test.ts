@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
 import { placeholderImage } from '../../src/server/db/seed/images';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { launchBrowser, signIn, startServer, withPage, type E2eServer } from './harness';
+import { signIn, useE2eSetup, withPage } from './harness';
 import {
   accept,
   apiGet,
@@ -30,27 +30,17 @@ const ORDER_NAME = 'E2E poster for the spring sale';
 const PRODUCT = placeholderImage('E2E product', 200);
 const REOPEN_REASON = 'The customer wants the logo bigger.';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSetup();
 /** The order created by the sale, walked through by every later step. */
 let orderId = 0;
 /** The customer record customer@demo.local stands for. */
 let customerId = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** Signs `email` in on a fresh context, opens the order's edit page and runs `body`. */
 function as(email: string, name: string, body: (page: Page) => Promise<void>): Promise<void> {
-  return withPage(browser, `orders-flow-${name}`, async (page) => {
-    await signIn(page, server.baseUrl, email);
-    await openOrder(page, server.baseUrl, orderId);
+  return withPage(e2e.browser, `orders-flow-${name}`, async (page) => {
+    await signIn(page, e2e.server.baseUrl, email);
+    await openOrder(page, e2e.server.baseUrl, orderId);
     await body(page);
   });
 }
@@ -74,8 +64,8 @@ async function expectStep(page: Page, status: OrderStatus, count: number, closed
 
 describe('an order from the sale to the customer approval, and reopened', () => {
   test('the customer account is linked to a customer record', async () => {
-    await withPage(browser, 'orders-flow-customer-record', async (page) => {
-      await signIn(page, server.baseUrl, 'customer@demo.local');
+    await withPage(e2e.browser, 'orders-flow-customer-record', async (page) => {
+      await signIn(page, e2e.server.baseUrl, 'customer@demo.local');
       const me = await apiGet<{ customerId: number | null }>(page, '/users/me');
       expect(me.customerId).toEqual(expect.any(Number));
       customerId = me.customerId!;
@@ -83,11 +73,11 @@ describe('an order from the sale to the customer approval, and reopened', () => 
   });
 
   test('sale@demo.local creates it through the create dialog and accepts it into new_deal', async () => {
-    await withPage(browser, 'orders-flow-sale-create', async (page) => {
-      await signIn(page, server.baseUrl, 'sale@demo.local');
+    await withPage(e2e.browser, 'orders-flow-sale-create', async (page) => {
+      await signIn(page, e2e.server.baseUrl, 'sale@demo.local');
       const customer = await apiGet<{ id: number; displayName: string }>(page, `/customers/${customerId}`);
       expect(customer.displayName).not.toBe('');
-      await page.goto(`${server.baseUrl}/orders`);
+      await page.goto(`${e2e.server.baseUrl}/orders`);
       await page.getByTestId('orders-table').waitFor();
       await page.getByRole('button', { name: en.list.create, exact: true }).click();
       await page.waitForURL((url) => url.hash === '#orders/create');
@@ -117,7 +107,7 @@ describe('an order from the sale to the customer approval, and reopened', () => 
       orderId = order.id;
       await form.waitFor({ state: 'detached' });
 
-      await openOrder(page, server.baseUrl, orderId);
+      await openOrder(page, e2e.server.baseUrl, orderId);
       await waitForStatus(page, 'pre_order');
       expect(await timeline(page)).toEqual([{ status: statusLabel('pre_order'), accept: 'null' }]);
       await accept(page, 'new_deal');

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../src/shared/domain/orderStatus';
-import { launchBrowser, signIn, snapshot, startServer, withPage, type E2eServer } from './harness';
+import { signIn, snapshot, useE2eSetup, withPage } from './harness';
 import { apiGet, apiStatus } from './ordersFlow';
 
 /**
@@ -14,8 +13,6 @@ import { apiGet, apiStatus } from './ordersFlow';
 type OrderRow = { id: number; designerId: number | null; status: string };
 type ListAnswer = { results: OrderRow[]; total: number };
 
-let server: E2eServer;
-let browser: Browser;
 /** As the manager sees them: the outsourced designer's visible orders and another designer's order. */
 let own: ListAnswer;
 let foreignOrderId = 0;
@@ -24,10 +21,11 @@ let foreignOrderId = 0;
 const query = (params: { filter: object; limit?: number }) =>
   new URLSearchParams({ filter: JSON.stringify(params.filter), limit: String(params.limit ?? 10) }).toString();
 
+const e2e = useE2eSetup();
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await withPage(browser, 'orders-outsource-setup', async (page) => {
-    await signIn(page, server.baseUrl, 'manager@demo.local');
+  await withPage(e2e.browser, 'orders-outsource-setup', async (page) => {
+    await signIn(page, e2e.server.baseUrl, 'manager@demo.local');
     const userId = async (email: string) =>
       (await apiGet<{ results: { id: number }[] }>(page, `/users?${query({ filter: { email } })}`)).results[0].id;
     const outsourceId = await userId('outsource@demo.local');
@@ -43,17 +41,12 @@ beforeAll(async () => {
   expect(foreignOrderId).toBeGreaterThan(0);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('outsource@demo.local', () => {
   test('sees only its own orders in the reduced list: no customer column', async () => {
-    await withPage(browser, 'orders-outsource-list', async (page) => {
+    await withPage(e2e.browser, 'orders-outsource-list', async (page) => {
       const onPd = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/orders/on-pd');
-      await signIn(page, server.baseUrl, 'outsource@demo.local');
-      await page.goto(`${server.baseUrl}/orders`);
+      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
+      await page.goto(`${e2e.server.baseUrl}/orders`);
       expect((await onPd).status()).toBe(200);
       // Table2 draws its header in more than one quadrant: read the main one.
       const table = page.getByTestId('orders-table').locator('.bp6-table-quadrant-main');
@@ -77,10 +70,10 @@ describe('outsource@demo.local', () => {
   });
 
   test("cannot open another designer's order", async () => {
-    await withPage(browser, 'orders-outsource-foreign', async (page) => {
-      await signIn(page, server.baseUrl, 'outsource@demo.local');
+    await withPage(e2e.browser, 'orders-outsource-foreign', async (page) => {
+      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
       expect(await apiStatus(page, `/orders/${foreignOrderId}`)).toBe(404);
-      await page.goto(`${server.baseUrl}/orders/${foreignOrderId}/edit`);
+      await page.goto(`${e2e.server.baseUrl}/orders/${foreignOrderId}/edit`);
       await page.getByText(en.errors.loadFailed, { exact: true }).waitFor();
       await page.getByText(`orders #${foreignOrderId} was not found.`).waitFor();
       expect(await page.getByTestId('action-panel').count()).toBe(0);
@@ -91,9 +84,9 @@ describe('outsource@demo.local', () => {
 
   test('sees its own order through the read-only about card, without the employee panel', async () => {
     const mine = own.results[0];
-    await withPage(browser, 'orders-outsource-own', async (page) => {
-      await signIn(page, server.baseUrl, 'outsource@demo.local');
-      await page.goto(`${server.baseUrl}/orders/${mine.id}/edit`);
+    await withPage(e2e.browser, 'orders-outsource-own', async (page) => {
+      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
+      await page.goto(`${e2e.server.baseUrl}/orders/${mine.id}/edit`);
       const about = page.getByTestId('outsource-about');
       await about.waitFor();
       await page

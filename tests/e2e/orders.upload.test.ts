@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
-import { launchBrowser, signIn, snapshot, startServer, withPage, type E2eServer } from './harness';
+import { signIn, snapshot, useE2eSetup, withPage } from './harness';
 import { labelled } from './ordersFlow';
 
 /**
@@ -15,23 +14,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSetup();
 
 describe('the order thumbnail upload', () => {
   test('uploads a PNG into the box and fills the thumbnail; a refused file is marked failed', async () => {
-    await withPage(browser, 'orders-upload', async (page) => {
-      await signIn(page, server.baseUrl, 'sale@demo.local');
-      await page.goto(`${server.baseUrl}/orders`);
+    await withPage(e2e.browser, 'orders-upload', async (page) => {
+      await signIn(page, e2e.server.baseUrl, 'sale@demo.local');
+      await page.goto(`${e2e.server.baseUrl}/orders`);
       await page.getByTestId('orders-table').waitFor();
       await page.getByRole('button', { name: en.list.create, exact: true }).click();
       const form = page.getByTestId('order-create-form');
