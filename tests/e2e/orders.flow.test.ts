@@ -11,6 +11,7 @@ import {
   labelled,
   openOrder,
   pickReference,
+  PNG,
   statusLabel,
   step,
   timeline,
@@ -27,7 +28,6 @@ import {
 const DESIGNER = 'Lê Hoàng Nam'; // designer@demo.local
 const LEADER = 'Trần Quốc Bảo'; // leader@demo.local
 const ORDER_NAME = 'E2E poster for the spring sale';
-const PRODUCT = placeholderImage('E2E product', 200);
 const REOPEN_REASON = 'The customer wants the logo bigger.';
 
 const e2e = useE2eSetup();
@@ -126,20 +126,26 @@ describe('an order from the sale to the customer approval, and reopened', () => 
     });
   });
 
-  test('designer@demo.local confirms, adds a product and a leader, submits: verified', async () => {
+  test('designer@demo.local confirms, uploads a product, adds a leader, submits: verified', async () => {
     await as('designer@demo.local', 'designer', async (page) => {
       await accept(page, 'design_in_progress');
       await expectStep(page, 'design_in_progress', 4, 'true');
 
       const panel = page.getByTestId('action-panel');
-      await labelled(panel, en.workflow.productUrl).fill(PRODUCT);
+      await panel
+        .getByTestId('image-upload')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: PNG });
+      await panel.locator('img[src*="/uploads/"]').first().waitFor();
       await pickReference(page, panel, en.workflow.assignee.leaders, LEADER, LEADER);
       await step(page, '4-design-in-progress');
       await accept(page, 'verified');
       await expectStep(page, 'verified', 5, 'true');
       const [submitted] = (await historyOf(page, orderId)).slice(-2);
       expect(submitted).toMatchObject({ status: 'design_in_progress', accept: true });
-      expect((await historyOf(page, orderId)).at(-1)).toMatchObject({ products: [PRODUCT] });
+      const products = ((await historyOf(page, orderId)).at(-1)?.products ?? []) as string[];
+      expect(products).toHaveLength(1);
+      expect(products[0]).toMatch(/^\/uploads\/.+\.png$/);
       await step(page, '5-verified');
     });
   });

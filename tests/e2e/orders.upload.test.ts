@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
 import { signIn, snapshot, useE2eSetup, withPage } from './harness';
-import { labelled } from './ordersFlow';
+import { labelled, PNG } from './ordersFlow';
 
 /**
  * Issue 3, end to end: the order thumbnail is uploaded into the 250 × 150 box; a file the
  * server refuses shows the 'Error' toast, clears the image and marks the box 'Upload Failed'.
  */
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const e2e = useE2eSetup();
 

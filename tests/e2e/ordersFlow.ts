@@ -93,3 +93,9 @@ export async function accept(page: Page, next: OrderStatus): Promise<void> {
 
 /** Saves a review screenshot of the step. */
 export const step = (page: Page, name: string) => snapshot(page, `orders-flow-${name}`);
+
+/** A 1×1 PNG, for uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
