@@ -46,7 +46,7 @@ export function ListFilterPanel({ resource, columns, state, onChange, folded = f
         {columns.map((column) => {
           const id = `filter-${resource}-${column.name}`;
           return (
-            <FormGroup key={column.name} label={fieldLabel(column.name)} labelFor={id}>
+            <FormGroup key={column.name} label={fieldLabel(column.name, resource)} labelFor={id}>
               <FilterInput
                 id={id}
                 column={column}

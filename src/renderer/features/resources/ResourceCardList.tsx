@@ -33,7 +33,7 @@ export function ResourceCardList({ resource, titleField, columns, rows, titleOf,
               .filter((column) => column.name !== titleField)
               .map((column) => (
                 <div key={column.name}>
-                  <dt className={Classes.TEXT_MUTED}>{fieldLabel(column.name)}</dt>
+                  <dt className={Classes.TEXT_MUTED}>{fieldLabel(column.name, resource)}</dt>
                   <dd>
                     <CellValue field={column.field} value={row[column.name]} titleOf={titleOf} />
                   </dd>

@@ -60,7 +60,7 @@ export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
           <tbody>
             {fields.map(({ name, field }) => (
               <tr key={name}>
-                <th scope="row">{fieldLabel(name)}</th>
+                <th scope="row">{fieldLabel(name, resource)}</th>
                 <td>
                   <CellValue field={field} value={row[name]} titleOf={titleOf} />
                 </td>

@@ -47,7 +47,9 @@ export function ResourceTable(props: ResourceTableProps) {
               <CellValue field={column.field} value={rows[i]?.[column.name]} titleOf={titleOf} />
             </Cell>
           )}
-          columnHeaderCellRenderer={() => listHeaderCell(fieldLabel(column.name), column, state, onStateChange)}
+          columnHeaderCellRenderer={() =>
+            listHeaderCell(fieldLabel(column.name, resource), column, state, onStateChange)
+          }
         />
       ))}
     </ListTable>

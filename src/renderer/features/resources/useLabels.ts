@@ -18,7 +18,14 @@ export function useLabels() {
     (resource: string) => t(`resources.${resource}`, { defaultValue: humanize(resource) }),
     [t],
   );
-  const fieldLabel = useCallback((field: string) => t(`fields.${field}`, { defaultValue: humanize(field) }), [t]);
+  // A resource may name a field its own way (`fieldsBy.users.isDelete` is 'Locked', spec section 3).
+  const fieldLabel = useCallback(
+    (field: string, resource?: string) =>
+      t(resource ? [`fieldsBy.${resource}.${field}`, `fields.${field}`] : `fields.${field}`, {
+        defaultValue: humanize(field),
+      }),
+    [t],
+  );
   const enumLabel = useCallback(
     (value: string) =>
       isOrderStatus(value)
