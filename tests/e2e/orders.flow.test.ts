@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import en from '../../locales/en.json';
-import { placeholderImage } from '../../src/server/db/seed/images';
+import { demoImage } from '../../src/server/db/seed/images';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
 import { signIn, useE2eSetup, withPage } from './harness';
 import {
@@ -90,7 +90,7 @@ describe('an order from the sale to the customer approval, and reopened', () => 
       expect(hoursAhead).toBeGreaterThan(23.9);
       expect(hoursAhead).toBeLessThanOrEqual(24);
 
-      await labelled(form, en.fields.thumbnail).fill(placeholderImage('E2E thumb', 120));
+      await labelled(form, en.fields.thumbnail).fill(demoImage('E2E thumb', 120));
       await labelled(form, en.fields.name).fill(ORDER_NAME);
       await pickReference(page, form, en.fields.customerId, customer.displayName, `#${customer.id}`);
       await labelled(form, en.fields.priceOrder).fill('1500000');

@@ -2,7 +2,7 @@ import type { Db } from '../connection';
 import * as s from '../schema';
 import { insertReturningIds } from './batch';
 import type { CustomerRef } from './customers';
-import { placeholderImage } from './images';
+import { demoImage } from './images';
 import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { StaffIds } from './users';
@@ -66,7 +66,7 @@ export async function seedProducts(
   const rows = Array.from({ length: 40 }, (_, i) => ({
     name: `${PRODUCT_NAMES[i % PRODUCT_NAMES.length]} #${i + 1}`,
     productCatalogIds: random.some(refs.lookups.productTypes, random.int(1, 3)),
-    productImages: [placeholderImage(`P${i + 1}`, i * 29), placeholderImage(`P${i + 1}b`, i * 29 + 90)],
+    productImages: [demoImage(`P${i + 1}`, i * 29), demoImage(`P${i + 1}b`, i * 29 + 90)],
     price: random.money(200_000, 3_000_000),
     creatorId: random.pick(creators),
   }));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../connection';
 import * as s from '../schema';
 import { insertReturningIds } from './batch';
-import { placeholderImage } from './images';
+import { demoImage } from './images';
 import type { LookupIds } from './lookups';
 import { customerNames, phoneNumber, slug, splitName, type PersonName } from './people';
 import type { Random } from './random';
@@ -44,7 +44,7 @@ export async function seedChannels(db: Db, lookups: LookupIds, staff: StaffIds):
       type,
       brandId: lookups.brands[brand],
       ownerId: owners[i % owners.length],
-      thumbnail: placeholderImage(type, i * 60),
+      thumbnail: demoImage(type, i * 60),
       username: slug(name),
       email: `${slug(name)}@demo.local`,
       description: `${name} sales channel`,

@@ -2,7 +2,7 @@
  * A small inline SVG standing in for an uploaded image, so the demo data shows pictures
  * without network access or an upload store.
  */
-export function placeholderImage(label: string, hue: number): string {
+export function demoImage(label: string, hue: number): string {
   const text = label.replace(/[^A-Za-z0-9 #-]/g, '').slice(0, 12);
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'>` +

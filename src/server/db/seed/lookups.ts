@@ -3,7 +3,7 @@ import * as s from '../schema';
 import { ORDER_STATUS_TABLE, ORDER_STATUSES } from '../../../shared/domain/orderStatus';
 import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
 import { insertAll, insertReturningIds } from './batch';
-import { placeholderImage } from './images';
+import { demoImage } from './images';
 import { DEPARTMENT_ICONS } from '../../../shared/domain/constants';
 
 /** Ids of the lookup rows other demo data points at. */
@@ -81,7 +81,7 @@ export async function seedLookups(db: Db): Promise<LookupIds> {
   const productTypes = await insertReturningIds(
     db,
     s.productTypes,
-    named(PRODUCT_TYPES, (n, i) => ({ templateFile: placeholderImage(n, i * 36) })),
+    named(PRODUCT_TYPES, (n, i) => ({ templateFile: demoImage(n, i * 36) })),
   );
   const ids: LookupIds = {
     departments,
@@ -102,7 +102,7 @@ export async function seedLookups(db: Db): Promise<LookupIds> {
       s.platforms,
       named(['Etsy', 'Amazon Merch', 'Shopify', 'Redbubble', 'Shopee'], (n, i) => ({
         productCatalogId: productTypes[i % productTypes.length],
-        productDemoFile: placeholderImage(n, 200 + i * 30),
+        productDemoFile: demoImage(n, 200 + i * 30),
       })),
     ),
     serviceTypes: await insertReturningIds(

@@ -3,7 +3,7 @@ import * as s from '../schema';
 import { ORDER_FEATURES, type OrderStatus } from '../../../shared/domain/orderStatus';
 import { BATCH_SIZE, insertAll, insertReturningIds } from './batch';
 import { historyPath, statusFor, type HistoryStep } from './historyPaths';
-import { placeholderImage } from './images';
+import { demoImage } from './images';
 import { loadOrderRefs, type OrderRefs } from './orderRefs';
 import { Random } from './random';
 
@@ -88,7 +88,7 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
   const finishedDate = new Date(createdAt.getTime() + random.int(1, 5) * DAY);
   const order = {
     name: `${random.pick(STYLES)} ${type.name.toLowerCase()} #${n}`,
-    thumbnail: placeholderImage(`#${n}`, n * 37),
+    thumbnail: demoImage(`#${n}`, n * 37),
     status,
     code: `DH${String(n).padStart(6, '0')}`,
     codeCustomer: customer.code,

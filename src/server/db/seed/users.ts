@@ -3,7 +3,7 @@ import type { Db } from '../connection';
 import * as s from '../schema';
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../../shared/domain/roles';
 import { insertAll, insertReturningIds } from './batch';
-import { placeholderImage } from './images';
+import { demoImage } from './images';
 import type { LookupIds } from './lookups';
 import { phoneNumber, splitName } from './people';
 import type { Random } from './random';
@@ -62,7 +62,7 @@ export async function seedUsers(db: Db, random: Random, lookups: LookupIds, pass
       password: passwordHash,
       birthday: `${random.int(1980, 2002)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
       phone: phoneNumber(random),
-      avatar: placeholderImage(initials(seed.fullName), i * 47),
+      avatar: demoImage(initials(seed.fullName), i * 47),
       roleId: ROLE_IDS[seed.role],
       isOutsource: seed.isOutsource,
       scope: seed.role === 'manager' ? 'manager' : 'staff',
