@@ -1,37 +1,11 @@
 import { z } from 'zod';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { fieldSchema, INT_MAX } from '../../../shared/domain/resourceSchema';
-import {
-  changePasswordBody,
-  emailField,
-  forgotPasswordBody,
-  installationBody,
-  loginBody,
-  permissionsBody,
-  permissionsDefaultBody,
-  registerBody,
-  registerByTokenBody,
-  resetPasswordBody,
-} from '../../../shared/domain/validation';
-
-/** The shared body schemas, refusing unknown keys and non-object bodies. */
-const strict = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
-  z.strictObject(schema.shape, {
-    error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined),
-  });
+import { emailField, requestBody } from '../../../shared/domain/validation';
 
 const id = () => z.number({ error: 'The field is error format.' }).int().min(1).max(INT_MAX);
 
-export const loginInput = strict(loginBody);
-export const registerInput = strict(registerBody);
-export const registerByTokenInput = strict(registerByTokenBody);
-export const forgotPasswordInput = strict(forgotPasswordBody);
-export const resetPasswordInput = strict(resetPasswordBody);
-export const changePasswordInput = strict(changePasswordBody);
-export const installationInput = strict(installationBody);
-export const permissionsInput = strict(permissionsBody);
-export const permissionsDefaultInput = strict(permissionsDefaultBody);
-export const inviteInput = strict(z.object({ email: emailField(), roleId: id().optional() }));
+export const inviteInput = requestBody({ email: emailField(), roleId: id().optional() });
 
 /** Fields a user may change on their own profile (PUT /users/me). */
 export const PROFILE_FIELDS = [
@@ -52,16 +26,14 @@ export const PROFILE_FIELDS = [
 export const OUTSOURCE_PROFILE_FIELDS: readonly string[] = ['trelloKey', 'trelloToken'];
 
 const userFields = RESOURCES.users.fields;
-export const profileInput = strict(
-  z.object(
-    Object.fromEntries(
-      PROFILE_FIELDS.map((name) => {
-        const field = userFields[name];
-        // displayName may be changed but never emptied; the rest may be cleared with null.
-        const schema = field.required ? fieldSchema(name, field, true) : fieldSchema(name, field).nullable();
-        return [name, schema.optional()];
-      }),
-    ),
+export const profileInput = requestBody(
+  Object.fromEntries(
+    PROFILE_FIELDS.map((name) => {
+      const field = userFields[name];
+      // displayName may be changed but never emptied; the rest may be cleared with null.
+      const schema = field.required ? fieldSchema(name, field, true) : fieldSchema(name, field).nullable();
+      return [name, schema.optional()];
+    }),
   ),
 );
 

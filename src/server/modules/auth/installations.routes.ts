@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/httpErrors';
-import { idParams, installationInput } from './bodies';
+import { idParams } from './bodies';
+import { installationBody } from '../../../shared/domain/validation';
 import type { AuthDeps } from './deps';
 import { deleteOwnInstallation, insertInstallation } from './installations.repository';
 
@@ -9,7 +10,7 @@ import { deleteOwnInstallation, insertInstallation } from './installations.repos
 export function installationsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/installations', async (request, reply) => {
     const user = requireUser(request);
-    const row = await insertInstallation(deps.db, user.id, installationInput.parse(request.body).oneSignalUserId);
+    const row = await insertInstallation(deps.db, user.id, installationBody.parse(request.body).oneSignalUserId);
     return reply.code(201).send(row);
   });
 

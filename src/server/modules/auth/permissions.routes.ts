@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../plugins/httpErrors';
 import { requireUser } from '../../plugins/auth';
-import { permissionsDefaultInput, permissionsInput, permissionsQuery } from './bodies';
+import { permissionsQuery } from './bodies';
+import { permissionsBody, permissionsDefaultBody } from '../../../shared/domain/validation';
 import type { AuthDeps } from './deps';
 import { permissionsView, resetPermissions, setPermissions } from './permissions.service';
 import { createSsoKey } from './sso';
@@ -15,13 +16,13 @@ export function permissionsRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post('/auth/permissions', async (request) => {
     const caller = requireUser(request);
-    const input = permissionsInput.parse(request.body);
+    const input = permissionsBody.parse(request.body);
     return setPermissions(deps, caller, input.userId, input.permission);
   });
 
   app.post('/auth/permissions/default', async (request) => {
     const caller = requireUser(request);
-    return resetPermissions(deps, caller, permissionsDefaultInput.parse(request.body).userId);
+    return resetPermissions(deps, caller, permissionsDefaultBody.parse(request.body).userId);
   });
 
   app.get('/auth/sso-key', (request) => {

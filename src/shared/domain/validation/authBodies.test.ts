@@ -34,12 +34,16 @@ describe('auth request bodies', () => {
     });
   });
 
-  it('registerByToken takes names, an optional avatar and the token, dropping unknown keys', () => {
-    const body = { password: 'secret1', firstName: ' Lan ', lastName: 'Trần', token: 'tok', role: 'manager' };
+  it('registerByToken takes names, an optional avatar and the token, and refuses unknown keys', () => {
+    const body = { password: 'secret1', firstName: ' Lan ', lastName: 'Trần', token: 'tok' };
     expect(validateForm(registerByTokenBody, body)).toEqual({
       ok: true,
       data: { password: 'secret1', firstName: 'Lan', lastName: 'Trần', token: 'tok' },
     });
+    expect(validateForm(registerByTokenBody, { ...body, role: 'manager' }).ok).toBe(false);
+    expect(registerByTokenBody.safeParse('not an object').error?.issues[0]?.message).toBe(
+      'The request body must be a JSON object.',
+    );
     expect(errorsOf(validateForm(registerByTokenBody, { ...body, avatar: 7, lastName: 'x'.repeat(101) }))).toEqual({
       avatar: FORMAT,
       lastName: tooLong(100),

@@ -5,21 +5,27 @@ import { emailField, newPasswordField, passwordField, requiredText } from './pri
 
 /**
  * Request bodies of the auth and permission endpoints of spec section 7, as the server
- * validates them. Unknown keys are dropped.
+ * validates them. Unknown keys are refused, naming the key.
  */
 
 const TOKEN_MAX_LENGTH = 512;
 const URL_MAX_LENGTH = 2048;
 const ACTION_KEY_MAX_LENGTH = 64;
 const USER_ID_MESSAGE = 'userId must be a positive whole number';
+/** A JSON-object body that refuses unknown keys; anything but an object is told so plainly. */
+export const requestBody = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined),
+  });
+
 const userId = () =>
   z.number({ error: USER_ID_MESSAGE }).int({ error: USER_ID_MESSAGE }).positive({ error: USER_ID_MESSAGE });
 
-export const loginBody = z.object({ email: requiredText(EMAIL_MAX_LENGTH), password: passwordField() });
+export const loginBody = requestBody({ email: requiredText(EMAIL_MAX_LENGTH), password: passwordField() });
 
-export const registerBody = z.object({ email: emailField(), password: newPasswordField() });
+export const registerBody = requestBody({ email: emailField(), password: newPasswordField() });
 
-export const registerByTokenBody = z.object({
+export const registerByTokenBody = requestBody({
   password: newPasswordField(),
   firstName: requiredText(NAME_MAX_LENGTH),
   lastName: requiredText(NAME_MAX_LENGTH),
@@ -30,16 +36,16 @@ export const registerByTokenBody = z.object({
   token: requiredText(TOKEN_MAX_LENGTH),
 });
 
-export const resetPasswordBody = z.object({
+export const resetPasswordBody = requestBody({
   password: newPasswordField(),
   resetPasswordToken: requiredText(TOKEN_MAX_LENGTH),
 });
 
-export const forgotPasswordBody = z.object({ email: emailField() });
+export const forgotPasswordBody = requestBody({ email: emailField() });
 
-export const changePasswordBody = z.object({ password: newPasswordField() });
+export const changePasswordBody = requestBody({ password: newPasswordField() });
 
-export const installationBody = z.object({ oneSignalUserId: requiredText(255) });
+export const installationBody = requestBody({ oneSignalUserId: requiredText(255) });
 
 /** A permission map: resource name → action keys. The server then drops unknown keys. */
 export const permissionMapSchema = z.record(
@@ -47,9 +53,9 @@ export const permissionMapSchema = z.record(
   z.array(z.string().min(1).max(ACTION_KEY_MAX_LENGTH)).max(100),
 );
 
-export const permissionsBody = z.object({ userId: userId(), permission: permissionMapSchema });
+export const permissionsBody = requestBody({ userId: userId(), permission: permissionMapSchema });
 
-export const permissionsDefaultBody = z.object({ userId: userId() });
+export const permissionsDefaultBody = requestBody({ userId: userId() });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
