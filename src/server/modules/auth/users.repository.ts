@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import type { PermissionMap } from '../../../shared/domain/permissions';
+import { insertRow } from '../../db/insertRow';
 
 /** A user row as stored (password hash and Trello secrets included). */
 export type UserRow = Record<string, unknown> & {
@@ -35,12 +36,8 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return (rows[0] as UserRow | undefined) ?? null;
 }
 
-export async function insertUser(db: Db, values: Record<string, unknown>): Promise<UserRow> {
-  const rows = await db
-    .insert(users)
-    .values(values as never)
-    .returning();
-  return rows[0] as UserRow;
+export function insertUser(db: Db, values: Record<string, unknown>): Promise<UserRow> {
+  return insertRow<UserRow>(db, users, values);
 }
 
 /** Updates a user and returns the new row, or null when there is no such user. */

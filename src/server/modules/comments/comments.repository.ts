@@ -2,18 +2,15 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { comments, customers, users } from '../../db/schema';
 import type { Row } from '../../resources/resource.repository';
+import { insertRow } from '../../db/insertRow';
 
 export async function findComment(db: Db, id: number): Promise<Row | null> {
   const rows = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
   return (rows[0] as Row | undefined) ?? null;
 }
 
-export async function insertComment(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  const rows = await tx
-    .insert(comments)
-    .values(values as never)
-    .returning();
-  return rows[0] as Row;
+export function insertComment(tx: Db, values: Record<string, unknown>): Promise<Row> {
+  return insertRow<Row>(tx, comments, values);
 }
 
 export async function updateComment(tx: Db, id: number, values: Record<string, unknown>): Promise<Row | null> {

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, users } from '../../db/schema';
 import type { Row } from '../../resources/resource.repository';
+import { insertRow } from '../../db/insertRow';
 
 /** The order row a workflow step reads, locked until the transaction ends. */
 export interface LockedOrder {
@@ -90,12 +91,8 @@ export async function updateEntry(tx: Db, id: number, values: Record<string, unk
   return (rows[0] as Row | undefined) ?? null;
 }
 
-export async function insertEntry(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  const rows = await tx
-    .insert(orderHistories)
-    .values(values as never)
-    .returning();
-  return rows[0] as Row;
+export function insertEntry(tx: Db, values: Record<string, unknown>): Promise<Row> {
+  return insertRow<Row>(tx, orderHistories, values);
 }
 
 export async function updateOrder(tx: Db, id: number, values: Record<string, unknown>): Promise<Row> {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { orders } from '../../db/schema';
 import type { Row } from '../../resources/resource.repository';
+import { insertRow } from '../../db/insertRow';
 
 /** A live (not deleted) order; outsourced users reach only those they design. */
 export async function findLiveOrder(db: Db, id: number, designerId?: number): Promise<Row | null> {
@@ -15,12 +16,8 @@ export async function findLiveOrder(db: Db, id: number, designerId?: number): Pr
   return (rows[0] as Row | undefined) ?? null;
 }
 
-export async function insertOrder(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  const rows = await tx
-    .insert(orders)
-    .values(values as never)
-    .returning();
-  return rows[0] as Row;
+export function insertOrder(tx: Db, values: Record<string, unknown>): Promise<Row> {
+  return insertRow<Row>(tx, orders, values);
 }
 
 /**
