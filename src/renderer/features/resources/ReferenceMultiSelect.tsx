@@ -1,7 +1,8 @@
 import { MenuItem } from '@blueprintjs/core';
-import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
+import { MultiSelect } from '@blueprintjs/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceOptionRenderer } from './referenceOptionRenderer';
 import { useReferenceOptions, useSelectedOptions, type RefOption } from './useReferenceOptions';
 
 export interface ReferenceMultiSelectProps {
@@ -23,19 +24,7 @@ export function ReferenceMultiSelect({ resource, value, onChange, disabled, id }
   const toggle = (option: RefOption) =>
     onChange(value.includes(option.id) ? value.filter((v) => v !== option.id) : [...value, option.id]);
 
-  const renderOption: ItemRenderer<RefOption> = (option, { handleClick, handleFocus, modifiers, ref }) => (
-    <MenuItem
-      key={option.id}
-      ref={ref}
-      active={modifiers.active}
-      text={option.title}
-      label={`#${option.id}`}
-      icon={value.includes(option.id) ? 'tick' : 'blank'}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  );
+  const renderOption = referenceOptionRenderer(value);
 
   return (
     <MultiSelect<RefOption>

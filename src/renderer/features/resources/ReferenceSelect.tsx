@@ -1,7 +1,8 @@
 import { Alignment, Button, ControlGroup, MenuItem } from '@blueprintjs/core';
-import { Select, type ItemRenderer } from '@blueprintjs/select';
+import { Select } from '@blueprintjs/select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceOptionRenderer } from './referenceOptionRenderer';
 import { useReferenceOptions, useSelectedOptions, type RefOption } from './useReferenceOptions';
 
 export interface ReferenceSelectProps {
@@ -14,19 +15,7 @@ export interface ReferenceSelectProps {
   readonly id?: string;
 }
 
-const renderOption: ItemRenderer<RefOption> = (option, { handleClick, handleFocus, modifiers, ref }) =>
-  modifiers.matchesPredicate ? (
-    <MenuItem
-      key={option.id}
-      ref={ref}
-      active={modifiers.active}
-      text={option.title}
-      label={`#${option.id}`}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  ) : null;
+const renderOption = referenceOptionRenderer();
 
 /** Picks one row of another resource, searching it as the user types (spec section 7 lookup selectors). */
 export function ReferenceSelect({ resource, value, onChange, disabled, fill, id }: ReferenceSelectProps) {
