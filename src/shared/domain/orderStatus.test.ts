@@ -6,6 +6,7 @@ import {
   INITIAL_ORDER_STATUS,
   isOrderStatus,
   ORDER_FEATURES,
+  ACCEPT_PATH,
   ORDER_STATUS_TABLE,
   ORDER_STATUSES,
   REJECT_WITHOUT_HISTORY_STATUS,
@@ -138,5 +139,18 @@ describe('payment statuses', () => {
   it('are TT and CTT, defaulting to the second (CTT)', () => {
     expect(PAYMENT_STATUSES).toEqual(['TT', 'CTT']);
     expect(DEFAULT_PAYMENT_STATUS).toBe('CTT');
+  });
+});
+
+describe('ACCEPT_PATH', () => {
+  it('follows accept targets from new_deal to waiting_approved', () => {
+    expect(ACCEPT_PATH).toEqual([
+      'new_deal',
+      'designer_confirm',
+      'design_in_progress',
+      'verified',
+      'delivery',
+      'waiting_approved',
+    ]);
   });
 });

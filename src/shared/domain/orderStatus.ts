@@ -180,6 +180,13 @@ export const OUTSOURCE_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES
   (s) => ORDER_STATUS_TABLE[s].visibleToOutsource,
 );
 
+/** The statuses an order passes through when every step is accepted, new_deal up to (not including) done. */
+export const ACCEPT_PATH: readonly OrderStatus[] = (() => {
+  const path: OrderStatus[] = [];
+  for (let s: OrderStatus | null = 'new_deal'; s && s !== 'done'; s = ORDER_STATUS_TABLE[s].accept) path.push(s);
+  return path;
+})();
+
 /** A new order starts at the first status of the list (spec section 4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = ORDER_STATUSES[0];
 

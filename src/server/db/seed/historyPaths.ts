@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/orderStatus';
+import { ACCEPT_PATH, ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/orderStatus';
 import type { Random } from './random';
 
 /** One entry of an order's history: the status it was in and how that step ended. */
@@ -8,14 +8,6 @@ export interface HistoryStep {
   readonly accept: boolean | null;
 }
 
-const MAIN: OrderStatus[] = [
-  'new_deal',
-  'designer_confirm',
-  'design_in_progress',
-  'verified',
-  'delivery',
-  'waiting_approved',
-];
 
 /**
  * Statuses reached by a forced update rather than by accept or reject; the seed's history
@@ -27,8 +19,8 @@ const accepted = (statuses: OrderStatus[]): HistoryStep[] => statuses.map((statu
 
 /** The main line up to `last` (exclusive), sometimes with a rejected verification redone. */
 function mainLine(last: OrderStatus, random: Random): HistoryStep[] {
-  const upto = MAIN.indexOf(last);
-  const steps = accepted(MAIN.slice(0, upto === -1 ? MAIN.length : upto));
+  const upto = ACCEPT_PATH.indexOf(last);
+  const steps = accepted(ACCEPT_PATH.slice(0, upto === -1 ? ACCEPT_PATH.length : upto));
   const verified = steps.findIndex((s) => s.status === 'verified');
   if (verified !== -1 && random.chance(0.15)) {
     steps.splice(verified, 0, { status: 'verified', accept: false }, { status: 'design_in_progress', accept: true });
