@@ -8,7 +8,6 @@ export interface HistoryStep {
   readonly accept: boolean | null;
 }
 
-
 /**
  * Statuses reached by a forced update rather than by accept or reject; the seed's history
  * chains enter them from an accepted waiting_approved.
