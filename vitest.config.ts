@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three suites: `unit` (beside the code), `api` (every endpoint through app.inject, on PGlite,
- * or on PostgreSQL with TEST_DB=postgres) and `e2e` (Chromium against the real server).
+ * Two suites: `unit` (beside the code) and `api` (every endpoint through app.inject, on PGlite,
+ * or on PostgreSQL with TEST_DB=postgres). The end-to-end suite runs with @playwright/test
+ * (playwright.config.ts).
  */
 const jsonDir = process.env.VITEST_JSON_DIR;
 
@@ -25,16 +26,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import type { Principal } from '../../src/shared/domain/permissions';
 import { freePort } from '../support/freePort';
 
@@ -16,6 +15,17 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The system Chromium: browsers are never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A wide desktop window: the list pages show their Table, not the cards under 765 px. */
+export const VIEWPORT = { width: 1400, height: 900 };
+
+export const LOCALE = 'en-US';
+
+/** How long one Playwright wait, action, navigation or web-first assertion may take. */
+export const ACTION_TIMEOUT_MS = 15_000;
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -54,7 +64,12 @@ export async function startServer(): Promise<E2eServer> {
   try {
     await waitForHttp(`${baseUrl}/login`, child, 120_000);
   } catch (err) {
-    child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n${output}`);
   }
   return {
@@ -71,18 +86,11 @@ export async function startServer(): Promise<E2eServer> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-/** Folder of failure and review screenshots (gitignored). */
-export const RESULTS_DIR = 'test-results';
-
-/** A wide desktop window: the list pages show their Table, not the cards under 765 px. */
-export const VIEWPORT = { width: 1400, height: 900 };
-
-/** How long one Playwright wait or action may take before the test fails. */
-const ACTION_TIMEOUT_MS = 15_000;
+/**
+ * Folder of the review screenshots (gitignored). Playwright's own failure screenshots and
+ * traces go to its outputDir, `test-results/playwright`, which it empties at each run.
+ */
+export const RESULTS_DIR = join(import.meta.dirname, '..', '..', 'test-results');
 
 function fileName(name: string): string {
   return name
@@ -97,29 +105,6 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS_DIR, `${fileName(name)}.png`), fullPage: true });
 }
 
-/**
- * Runs `body` on a page of a new browser context (no cookies, no local storage) and closes
- * it afterwards; on failure the page is saved as `test-results/{name}-failure.png`.
- */
-export async function withPage(
-  browser: Browser,
-  name: string,
-  body: (page: Page, context: BrowserContext) => Promise<void>,
-): Promise<void> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await body(page, context);
-  } catch (err) {
-    await snapshot(page, `${name}-failure`).catch(() => undefined);
-    throw err;
-  } finally {
-    await context.close();
-  }
-}
-
 /** Fills the login form of the page already on /login and submits it. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -128,23 +113,24 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /** Signs in through the login form and waits for the shell. */
-export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
   await submitLogin(page, email);
-  await page.getByTestId('sidebar').waitFor();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 }
 
-/** The pathname of the page's current URL. */
-export function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
+/** A `toHaveURL` predicate: the page's pathname is exactly `pathname`. */
+export const atPath =
+  (pathname: string) =>
+  (url: URL): boolean =>
+    url.pathname === pathname;
 
 /** The `data-testid="menu-{key}"` keys of the sidebar's entries, in order. */
 export async function menuKeys(page: Page): Promise<string[]> {
-  const sidebar = page.getByTestId('sidebar');
-  await sidebar.locator('[data-testid^="menu-"]').first().waitFor();
+  const items = page.getByTestId('sidebar').locator('[data-testid^="menu-"]');
+  await expect(items.first()).toBeVisible();
   const ids: string[] = [];
-  for (const item of await sidebar.locator('[data-testid^="menu-"]').all()) {
+  for (const item of await items.all()) {
     ids.push((await item.getAttribute('data-testid')) ?? '');
   }
   return ids.map((id) => id.replace(/^menu-/, ''));
@@ -157,35 +143,4 @@ export async function currentUser(page: Page): Promise<Principal> {
     if (!res.ok) throw new Error(`users/me answered ${res.status}`);
     return (await res.json()) as Principal;
   });
-}
-
-/** What a test file shares: one server and one browser, started before its tests and stopped after. */
-export interface E2eSetup {
-  readonly server: E2eServer;
-  readonly browser: Browser;
-}
-
-/** Registers the file's beforeAll/afterAll and answers the shared server and browser. */
-export function useE2eSetup(): E2eSetup {
-  let server: E2eServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the e2e server and browser start in beforeAll');
-    return value;
-  };
-  return {
-    get server() {
-      return started(server);
-    },
-    get browser() {
-      return started(browser);
-    },
-  };
 }

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, test } from 'vitest';
-import en from '../../locales/en.json';
+import en from '../../locales/en.json' with { type: 'json' };
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../src/shared/domain/orderStatus';
-import { signIn, snapshot, useE2eSetup, withPage } from './harness';
+import { expect, test, useFreshServer, withSetupPage } from './fixtures';
+import { signIn, snapshot } from './harness';
 import { apiGet, apiStatus } from './ordersFlow';
 
 /**
@@ -21,11 +21,11 @@ let foreignOrderId = 0;
 const query = (params: { filter: object; limit?: number }) =>
   new URLSearchParams({ filter: JSON.stringify(params.filter), limit: String(params.limit ?? 10) }).toString();
 
-const e2e = useE2eSetup();
+useFreshServer();
 
-beforeAll(async () => {
-  await withPage(e2e.browser, 'orders-outsource-setup', async (page) => {
-    await signIn(page, e2e.server.baseUrl, 'manager@demo.local');
+test.beforeAll(async ({ browser }) => {
+  await withSetupPage(browser, async (page) => {
+    await signIn(page, 'manager@demo.local');
     const userId = async (email: string) =>
       (await apiGet<{ results: { id: number }[] }>(page, `/users?${query({ filter: { email } })}`)).results[0].id;
     const outsourceId = await userId('outsource@demo.local');
@@ -41,68 +41,61 @@ beforeAll(async () => {
   expect(foreignOrderId).toBeGreaterThan(0);
 });
 
-describe('outsource@demo.local', () => {
-  test('sees only its own orders in the reduced list: no customer column', async () => {
-    await withPage(e2e.browser, 'orders-outsource-list', async (page) => {
-      const onPd = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/orders/on-pd');
-      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
-      await page.goto(`${e2e.server.baseUrl}/orders`);
-      expect((await onPd).status()).toBe(200);
-      // Table2 draws its header in more than one quadrant: read the main one.
-      const table = page.getByTestId('orders-table').locator('.bp6-table-quadrant-main');
-      await table.locator('a[href$="/edit"]').first().waitFor();
+test.describe('outsource@demo.local', () => {
+  test('sees only its own orders in the reduced list: no customer column', async ({ page }) => {
+    const onPd = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/orders/on-pd');
+    await signIn(page, 'outsource@demo.local');
+    await page.goto('/orders');
+    expect((await onPd).status()).toBe(200);
+    // Table2 draws its header in more than one quadrant: read the main one.
+    const table = page.getByTestId('orders-table').locator('.bp6-table-quadrant-main');
+    await expect(table.locator('a[href$="/edit"]').first()).toBeVisible();
 
-      const headers = (await table.locator('.bo-header-name').allInnerTexts()).map((h) => h.trim());
-      const c = en.orders.columns;
-      expect(headers).toEqual([c.id, c.images, c.deadline, c.status, c.finishedDate, c.dealPrice]);
-      expect(headers).not.toContain(c.customer);
-      expect(await table.getByText(c.customer).count()).toBe(0);
+    const headers = (await table.locator('.bo-header-name').allInnerTexts()).map((h) => h.trim());
+    const c = en.orders.columns;
+    expect(headers).toEqual([c.id, c.images, c.deadline, c.status, c.finishedDate, c.dealPrice]);
+    expect(headers).not.toContain(c.customer);
+    await expect(table.getByText(c.customer)).toHaveCount(0);
 
-      const shown = (await table.locator('a[href$="/edit"]').allInnerTexts()).map((t) => Number(t.replace('#', '')));
-      expect(shown.length).toBeGreaterThan(0);
-      const ownIds = new Set(own.results.map((o) => o.id));
-      for (const id of shown) expect(ownIds.has(id), `order #${id} is the outsourced designer's`).toBe(true);
-      await page
-        .getByText((own.total === 1 ? en.list.total_one : en.list.total_other).replace('{{count}}', String(own.total)))
-        .waitFor();
-      await snapshot(page, 'orders-outsource-list');
-    });
+    const shown = (await table.locator('a[href$="/edit"]').allInnerTexts()).map((t) => Number(t.replace('#', '')));
+    expect(shown.length).toBeGreaterThan(0);
+    const ownIds = new Set(own.results.map((o) => o.id));
+    for (const id of shown) expect(ownIds.has(id), `order #${id} is the outsourced designer's`).toBe(true);
+    await expect(
+      page.getByText(
+        (own.total === 1 ? en.list.total_one : en.list.total_other).replace('{{count}}', String(own.total)),
+      ),
+    ).toBeVisible();
+    await snapshot(page, 'orders-outsource-list');
   });
 
-  test("cannot open another designer's order", async () => {
-    await withPage(e2e.browser, 'orders-outsource-foreign', async (page) => {
-      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
-      expect(await apiStatus(page, `/orders/${foreignOrderId}`)).toBe(404);
-      await page.goto(`${e2e.server.baseUrl}/orders/${foreignOrderId}/edit`);
-      await page.getByText(en.errors.loadFailed, { exact: true }).waitFor();
-      await page.getByText(`orders #${foreignOrderId} was not found.`).waitFor();
-      expect(await page.getByTestId('action-panel').count()).toBe(0);
-      expect(await page.getByTestId('outsource-about').count()).toBe(0);
-      await snapshot(page, 'orders-outsource-foreign');
-    });
+  test("cannot open another designer's order", async ({ page }) => {
+    await signIn(page, 'outsource@demo.local');
+    expect(await apiStatus(page, `/orders/${foreignOrderId}`)).toBe(404);
+    await page.goto(`/orders/${foreignOrderId}/edit`);
+    await expect(page.getByText(en.errors.loadFailed, { exact: true })).toBeVisible();
+    await expect(page.getByText(`orders #${foreignOrderId} was not found.`)).toBeVisible();
+    await expect(page.getByTestId('action-panel')).toHaveCount(0);
+    await expect(page.getByTestId('outsource-about')).toHaveCount(0);
+    await snapshot(page, 'orders-outsource-foreign');
   });
 
-  test('sees its own order through the read-only about card, without the employee panel', async () => {
+  test('sees its own order through the read-only about card, without the employee panel', async ({ page }) => {
     const mine = own.results[0];
-    await withPage(e2e.browser, 'orders-outsource-own', async (page) => {
-      await signIn(page, e2e.server.baseUrl, 'outsource@demo.local');
-      await page.goto(`${e2e.server.baseUrl}/orders/${mine.id}/edit`);
-      const about = page.getByTestId('outsource-about');
-      await about.waitFor();
-      await page
-        .getByTestId('order-status')
-        .getByText(en.orderStatus[mine.status as 'done'])
-        .waitFor();
-      const labels = (await about.locator('th').allInnerTexts()).map((l) => l.trim());
-      const f = en.fields;
-      expect(labels).toEqual([f.productCatalogIds, f.nicheId, f.platformId, f.orderRequirementId, f.finishedDate]);
-      expect(await about.locator('input, select, textarea, button').count()).toBe(0);
-      // No employee panel (dealer, sale, designer, …) and no editable order details card.
-      for (const role of [f.dealerId, f.saleId, f.designerId, f.deliverId, f.guaId]) {
-        expect(await page.locator('.bo-order-overview th').getByText(role, { exact: true }).count()).toBe(0);
-      }
-      expect(await page.getByText(en.orders.details, { exact: true }).count()).toBe(0);
-      await snapshot(page, 'orders-outsource-own');
-    });
+    await signIn(page, 'outsource@demo.local');
+    await page.goto(`/orders/${mine.id}/edit`);
+    const about = page.getByTestId('outsource-about');
+    await expect(about).toBeVisible();
+    await expect(page.getByTestId('order-status').getByText(en.orderStatus[mine.status as 'done'])).toBeVisible();
+    const labels = (await about.locator('th').allInnerTexts()).map((l) => l.trim());
+    const f = en.fields;
+    expect(labels).toEqual([f.productCatalogIds, f.nicheId, f.platformId, f.orderRequirementId, f.finishedDate]);
+    await expect(about.locator('input, select, textarea, button')).toHaveCount(0);
+    // No employee panel (dealer, sale, designer, …) and no editable order details card.
+    for (const role of [f.dealerId, f.saleId, f.designerId, f.deliverId, f.guaId]) {
+      await expect(page.locator('.bo-order-overview th').getByText(role, { exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText(en.orders.details, { exact: true })).toHaveCount(0);
+    await snapshot(page, 'orders-outsource-own');
   });
 });

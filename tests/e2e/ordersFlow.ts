@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import en from '../../locales/en.json';
+import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
 import { snapshot } from './harness';
 
@@ -55,26 +55,26 @@ export async function pickReference(
     .getByRole('option')
     .filter({ has: page.getByText(option, { exact: true }) })
     .click();
-  await popover.waitFor({ state: 'detached' });
-  await select.filter({ hasText: search }).waitFor();
+  await expect(popover).toHaveCount(0);
+  await expect(select.filter({ hasText: search })).toBeVisible();
 }
 
 /** Opens /orders/{id}/edit and waits for its action panel. */
-export async function openOrder(page: Page, baseUrl: string, orderId: number): Promise<void> {
-  await page.goto(`${baseUrl}/orders/${orderId}/edit`);
-  await page.getByTestId('action-panel').waitFor();
+export async function openOrder(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/orders/${orderId}/edit`);
+  await expect(page.getByTestId('action-panel')).toBeVisible();
 }
 
 /** Waits until the header's status tag reads the status. */
 export async function waitForStatus(page: Page, status: OrderStatus): Promise<void> {
-  await page.getByTestId('order-status').getByText(statusLabel(status), { exact: true }).waitFor();
+  await expect(page.getByTestId('order-status').getByText(statusLabel(status), { exact: true })).toBeVisible();
 }
 
 /** The timeline items of the history tab, newest first: their status label and accept mark. */
 export async function timeline(page: Page): Promise<{ status: string; accept: string | null }[]> {
   await page.getByRole('tab', { name: en.orders.tabs.history }).click();
   const items = page.getByTestId('order-history').locator('li.bo-timeline-item');
-  await items.first().waitFor();
+  await expect(items.first()).toBeVisible();
   const out: { status: string; accept: string | null }[] = [];
   for (const item of await items.all()) {
     out.push({

@@ -1,0 +1,37 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, LOCALE, VIEWPORT } from './tests/e2e/harness';
+
+/**
+ * The end-to-end suite: the web build (`npm run build:web` first) in the system Chromium
+ * against `src/server/main.ts --web`, one fresh server per test file (tests/e2e/fixtures.ts).
+ */
+const jsonDir = process.env.VITEST_JSON_DIR;
+
+// CI (VITEST_JSON_DIR) adds a JSON report so .ci/run can print one closing count of every suite.
+const reporter: ReporterDescription[] = [['list']];
+if (jsonDir) reporter.push(['json', { outputFile: `${jsonDir}/playwright.json` }]);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  // One file at a time: each file starts its own server, and the machine is small.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: ACTION_TIMEOUT_MS },
+  reporter,
+  use: {
+    browserName: 'chromium',
+    // Never a downloaded browser: the system Chromium with the sandbox's flags.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    headless: true,
+    viewport: VIEWPORT,
+    locale: LOCALE,
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: ACTION_TIMEOUT_MS,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
