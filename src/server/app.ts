@@ -8,14 +8,20 @@ import { authModule } from './modules/auth/index';
 import { commentsModule } from './modules/comments/index';
 import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
-import { ordersModule } from './modules/orders/index';
+import { hashPassword } from './modules/auth/password';
+import { ordersModule, sanitizeHtml } from './modules/orders/index';
 import { uploadsModule } from './modules/uploads/index';
 import { installAuth } from './plugins/auth';
-import { installErrorHandler, sendNotFound } from './plugins/errors';
+import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installInputGuard } from './plugins/inputGuard';
+import { installOpenApi } from './plugins/openapi';
 import { installUploadsStatic } from './plugins/uploadsStatic';
 import { installWebApp } from './plugins/webApp';
-import { resourceEngine } from './resources/index';
+import { resourceEngine, ResourceService, type WriteTransforms } from './resources/index';
+import { notAllowedReason } from './resources/notAllowed';
+
+/** How the engine stores rich text and passwords: the modules' sanitiser and hasher. */
+const TRANSFORMS: WriteTransforms = { html: sanitizeHtml, password: hashPassword };
 
 /** Largest JSON body accepted; uploads have their own limit in their module. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -71,12 +77,16 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installInputGuard(app);
+  await installOpenApi(app);
   await app.register(fastifyCookie);
   installAuth(app, database.db);
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler(sendNotFound);
+      api.setNotFoundHandler((request, reply) => {
+        const reason = notAllowedReason(request.method, request.url);
+        return reason ? reply.status(405).send(errorBody(405, reason)) : sendNotFound(request, reply);
+      });
       await api.register(authModule, {
         db: database.db,
         smtpUrl: config.smtpUrl,
@@ -84,13 +94,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
       const { db } = database;
-      await api.register(ordersModule, { db });
-      await api.register(orderHistoriesModule, { db });
-      await api.register(commentsModule, { db });
-      await api.register(mistakesModule, { db });
+      const resources = new ResourceService(db, TRANSFORMS);
+      await api.register(ordersModule, { db, resources });
+      await api.register(orderHistoriesModule, { db, resources });
+      await api.register(commentsModule, { db, resources });
+      await api.register(mistakesModule, { db, resources });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
-      // Last: the engine serves every route of every resource that no module took.
-      await api.register(resourceEngine, { db });
+      // The engine serves every generic endpoint of the contract that no module replaced.
+      await api.register(resourceEngine, { service: resources });
     },
     { prefix: API_PREFIX },
   );

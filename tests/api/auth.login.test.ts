@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '../../src/shared/api/contract';
+import { SESSION_COOKIE } from '../../src/shared/api/session';
 import { users } from '../../src/server/db/schema';
 import { API, call, createTestApp, DEMO_PASSWORD, login, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { OUTSOURCE_VISIBLE_STATUSES, type OrderStatus } from '../../src/shared/domain/orderStatus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, WEB_CLIENT_HEADER } from '../../src/shared/api/contract';
+import { SESSION_COOKIE, WEB_CLIENT_HEADER } from '../../src/shared/api/session';
 import { canList, type Principal } from '../../src/shared/domain/permissions';
 import { RESOURCE_LIST } from '../../src/shared/domain/resources';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';

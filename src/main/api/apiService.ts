@@ -1,10 +1,10 @@
-import { ApiClient } from '../../shared/api/client';
-import type { ApiRequest } from '../../shared/api/client';
-import type { LoginResult } from '../../shared/api/contract';
+import { createApiCaller } from '../../shared/api/apiCaller';
+import { ApiClient, type ApiRequest } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/errors';
 import {
   UPLOAD_FILE_PATH,
   toUploadFormData,
+  uploadResultsSchema,
   type UploadImagesRequest,
   type UploadResult,
 } from '../../shared/api/uploads';
@@ -44,6 +44,10 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
       onUnauthorized: options.notifyExpiry ? expire : undefined,
       fetch,
     });
+  const caller = async (options: { withToken: boolean; notifyExpiry: boolean }) => {
+    const api = await client(options);
+    return createApiCaller((req) => api.request(req));
+  };
 
   return {
     async request(req) {
@@ -54,8 +58,8 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
     },
 
     async login({ email, password }) {
-      const api = await client({ withToken: false, notifyExpiry: false });
-      const result = await api.request<LoginResult>({ method: 'POST', path: '/auth/login', body: { email, password } });
+      const call = await caller({ withToken: false, notifyExpiry: false });
+      const result = await call('POST /auth/login', { body: { email, password } });
       if (!result?.token)
         throw new ApiError({ kind: 'http', statusCode: 502, message: 'The server gave no session token.' });
       await vault.set(result.token);
@@ -64,10 +68,7 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
 
     async logout() {
       try {
-        if (vault.get())
-          await (
-            await client({ withToken: true, notifyExpiry: false })
-          ).request({ method: 'POST', path: '/auth/logout' });
+        if (vault.get()) await (await caller({ withToken: true, notifyExpiry: false }))('POST /auth/logout');
       } catch (err) {
         console.warn('The server did not confirm the logout; the session is dropped here anyway.', err);
       } finally {
@@ -78,15 +79,13 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
 
     async uploadImages(input) {
       const api = await client({ withToken: true, notifyExpiry: true });
-      return api.requestForm<UploadResult[]>(UPLOAD_FILE_PATH, toUploadFormData(input));
+      return uploadResultsSchema.parse(await api.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input)));
     },
 
     async currentSession() {
       if (!vault.get()) return null;
       try {
-        const me = await (
-          await client({ withToken: true, notifyExpiry: false })
-        ).request<{ id: number }>({ method: 'GET', path: '/users/me' });
+        const me = await (await caller({ withToken: true, notifyExpiry: false }))('GET /users/me');
         return { userId: me.id };
       } catch (err) {
         if (!(err instanceof ApiError && err.kind === 'unauthorized')) throw err;

@@ -1,8 +1,12 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
+import { createApiCaller } from '../../shared/api/apiCaller';
+import type { ApiRequest } from '../../shared/api/client';
+import { resourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
-import { BridgeContext } from './bridge';
+import { PlatformContext } from './bridge';
 import { AppRoutes } from './router/AppRoutes';
 import { SessionExpiryWatcher } from './session/SessionExpiryWatcher';
 
@@ -14,8 +18,12 @@ export interface AppProps {
 
 /** The renderer's providers: bridge, queries, Blueprint overlays and the router. */
 export function App({ bridge, queryClient }: AppProps) {
+  const platform = useMemo(() => {
+    const send = (request: ApiRequest) => bridge.request(request);
+    return { bridge, call: createApiCaller(send), resources: (name: string) => resourceClient(send, name) };
+  }, [bridge]);
   return (
-    <BridgeContext.Provider value={bridge}>
+    <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
         <BlueprintProvider>
           <BrowserRouter>
@@ -24,6 +32,6 @@ export function App({ bridge, queryClient }: AppProps) {
           </BrowserRouter>
         </BlueprintProvider>
       </QueryClientProvider>
-    </BridgeContext.Provider>
+    </PlatformContext.Provider>
   );
 }

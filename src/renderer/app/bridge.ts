@@ -1,12 +1,35 @@
 import { createContext, useContext } from 'react';
+import type { ApiCaller } from '../../shared/api/apiCaller';
+import type { ResourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
 
-/** The platform bridge, provided once by `App`; features read it with {@link useBridge}. */
-export const BridgeContext = createContext<BridgeApi | null>(null);
+/** The platform bridge and the typed API caller over it, provided once by `App`. */
+export interface Platform {
+  readonly bridge: BridgeApi;
+  readonly call: ApiCaller;
+  /** The generic calls of a resource named at run time (the generic screens). */
+  readonly resources: (name: string) => ResourceClient;
+}
 
-/** The platform bridge of the running app (Electron preload or web fetch). */
+export const PlatformContext = createContext<Platform | null>(null);
+
+function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('the platform is provided by <App>');
+  return platform;
+}
+
+/** The platform bridge of the running app (Electron preload or web fetch): sessions, files, uploads. */
 export function useBridge(): BridgeApi {
-  const bridge = useContext(BridgeContext);
-  if (!bridge) throw new Error('useBridge must be used inside <App>');
-  return bridge;
+  return usePlatform().bridge;
+}
+
+/** The typed API caller: `call('GET /orders/:id', { params: { id } })`; the only way features call the API. */
+export function useApi(): ApiCaller {
+  return usePlatform().call;
+}
+
+/** The generic calls of resources named at run time: `resources('niches').list(query)`. */
+export function useResources(): (name: string) => ResourceClient {
+  return usePlatform().resources;
 }

@@ -1,3 +1,4 @@
+import type { $Type, HasDefault, IsIdentity, NotNull } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,45 +10,112 @@ import {
   pgTable,
   text,
   timestamp,
+  type PgBigInt53BuilderInitial,
+  type PgBooleanBuilderInitial,
   type PgColumnBuilderBase,
+  type PgDateStringBuilderInitial,
+  type PgDoublePrecisionBuilderInitial,
+  type PgIntegerBuilderInitial,
+  type PgJsonbBuilderInitial,
+  type PgTableWithColumns,
+  type PgTextBuilderInitial,
+  type PgTimestampBuilderInitial,
 } from 'drizzle-orm/pg-core';
-import type { FieldDef } from '../../shared/domain/fields';
-import { snake, TABLE_RESOURCES, type ResourceDef } from '../../shared/domain/resources';
+import type { BuildColumns } from 'drizzle-orm/column-builder';
+import type { FieldDef, FieldType } from '../../shared/domain/fields';
+import type { FieldValue } from '../../shared/domain/resourceTypes';
+import {
+  baseResource,
+  RESOURCES,
+  snake,
+  type ResourceDef,
+  type ResourceName,
+  type ResourceOf,
+} from '../../shared/domain/resources';
+
+/** The Drizzle column builder of each field type, before its value type is narrowed. */
+interface BuilderByType {
+  string: PgTextBuilderInitial<'', [string, ...string[]]>;
+  text: PgTextBuilderInitial<'', [string, ...string[]]>;
+  html: PgTextBuilderInitial<'', [string, ...string[]]>;
+  email: PgTextBuilderInitial<'', [string, ...string[]]>;
+  password: PgTextBuilderInitial<'', [string, ...string[]]>;
+  enum: PgTextBuilderInitial<'', [string, ...string[]]>;
+  color: PgTextBuilderInitial<'', [string, ...string[]]>;
+  image: PgTextBuilderInitial<'', [string, ...string[]]>;
+  int: PgIntegerBuilderInitial<''>;
+  rate: PgIntegerBuilderInitial<''>;
+  ref: PgIntegerBuilderInitial<''>;
+  number: PgDoublePrecisionBuilderInitial<''>;
+  money: PgBigInt53BuilderInitial<''>;
+  boolean: PgBooleanBuilderInitial<''>;
+  date: PgDateStringBuilderInitial<''>;
+  datetime: PgTimestampBuilderInitial<''>;
+  refs: PgJsonbBuilderInitial<''>;
+  list: PgJsonbBuilderInitial<''>;
+  images: PgJsonbBuilderInitial<''>;
+  json: PgJsonbBuilderInitial<''>;
+}
+
+/** The column of a field: its builder, typed with the registry's value, NOT NULL when required. */
+type ColumnOf<D extends FieldDef> =
+  $Type<BuilderByType[D['type']], FieldValue<D, Date>> extends infer B extends PgColumnBuilderBase
+    ? D extends { readonly required: true }
+      ? D extends { readonly readOnly: true }
+        ? B
+        : NotNull<B>
+      : B
+    : never;
+
+type Stamp = NotNull<HasDefault<PgTimestampBuilderInitial<''>>>;
+
+/** Every column of a resource's table, typed from its definition. */
+export type ColumnsOf<D extends ResourceDef> = {
+  id: IsIdentity<NotNull<PgIntegerBuilderInitial<''>>, 'byDefault'>;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+} & { [K in keyof D['fields']]: ColumnOf<D['fields'][K]> } & (D['softDelete'] extends true
+    ? { isDelete: NotNull<HasDefault<PgBooleanBuilderInitial<''>>> }
+    : unknown);
+
+/** The Drizzle table of a resource, with a typed column per field. */
+export type TableOf<D extends ResourceDef> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ColumnsOf<D>, 'pg'>;
+  dialect: 'pg';
+}>;
+
+/** The table a resource of the registry is stored in (a view's base). */
+export type ResourceTable<N extends ResourceName> = TableOf<ResourceOf<N>>;
+
+const BUILDERS: Readonly<Record<FieldType, (column: string) => PgColumnBuilderBase>> = {
+  string: text,
+  text,
+  html: text,
+  email: text,
+  password: text,
+  enum: text,
+  color: text,
+  image: text,
+  int: integer,
+  rate: integer,
+  ref: integer,
+  number: doublePrecision,
+  money: (column) => bigint(column, { mode: 'number' }),
+  boolean,
+  date: (column) => date(column, { mode: 'string' }),
+  datetime: (column) => timestamp(column, { withTimezone: true, mode: 'date' }),
+  refs: jsonb,
+  list: jsonb,
+  images: jsonb,
+  json: jsonb,
+};
 
 /** The column a registry field is stored in. */
 function columnFor(field: string, def: FieldDef): PgColumnBuilderBase {
-  const column = snake(field);
-  const base = (() => {
-    switch (def.type) {
-      case 'string':
-      case 'text':
-      case 'html':
-      case 'enum':
-      case 'color':
-      case 'image':
-        return text(column);
-      case 'int':
-      case 'rate':
-      case 'ref':
-        return integer(column);
-      case 'number':
-        return doublePrecision(column);
-      case 'money':
-        return bigint(column, { mode: 'number' });
-      case 'boolean':
-        return boolean(column);
-      case 'date':
-        return date(column, { mode: 'string' });
-      case 'datetime':
-        return timestamp(column, { withTimezone: true, mode: 'date' });
-      case 'refs':
-      case 'list':
-      case 'images':
-      case 'json':
-        return jsonb(column);
-    }
-  })();
-  return def.required && !def.readOnly ? base.notNull() : base;
+  const base = BUILDERS[def.type](snake(field));
+  return def.required && !def.readOnly ? (base as unknown as { notNull(): PgColumnBuilderBase }).notNull() : base;
 }
 
 /**
@@ -55,7 +123,7 @@ function columnFor(field: string, def: FieldDef): PgColumnBuilderBase {
  * for soft-deleting resources, `createdAt` and `updatedAt`, and an index on every reference,
  * `status` and `createdAt`.
  */
-export function tableFor(resource: ResourceDef) {
+export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   };
@@ -70,23 +138,30 @@ export function tableFor(resource: ResourceDef) {
       .map(([field]) => field),
     'createdAt',
   ];
+  // The one cast of the registry: the columns built above are those ColumnsOf<D> describes.
   return pgTable(resource.table, columns, (t) =>
     indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field])),
-  );
+  ) as unknown as TableOf<D>;
 }
 
-export type ResourceTable = ReturnType<typeof tableFor>;
+/** A table whose columns are known only at run time: what the generic engine works with. */
+export type AnyTable = TableOf<ResourceDef>;
 
-const byName = new Map<string, ResourceTable>();
+const byName = new Map<string, AnyTable>();
 
-/** The table behind a resource (a view's base table for views). Built once per resource. */
-export function resourceTable(resource: ResourceDef): ResourceTable {
-  const owner = resource.view ? TABLE_RESOURCES.find((r) => r.name === resource.view?.of) : resource;
-  if (!owner) throw new Error(`resource ${resource.name} has no table`);
+/** The table behind a resource the engine knows only at run time (a view's base table for views). */
+export function tableOfResource(resource: ResourceDef): AnyTable {
+  const owner = baseResource(resource);
   let table = byName.get(owner.name);
   if (!table) {
     table = tableFor(owner);
     byName.set(owner.name, table);
   }
   return table;
+}
+
+/** The typed table of a resource of the registry. */
+export function resourceTable<N extends ResourceName>(name: N): ResourceTable<N> {
+  // Built from the same definition that gives ResourceTable<N>.
+  return tableOfResource(RESOURCES[name]) as unknown as ResourceTable<N>;
 }

@@ -1,4 +1,3 @@
-import { RESOURCES } from '../../shared/domain/resources';
 import { resourceTable } from './columns';
 
 /**
@@ -8,7 +7,7 @@ import { resourceTable } from './columns';
 export * from './authTables';
 export * from './uploadTables';
 
-const t = (name: string) => resourceTable(RESOURCES[name]);
+const t = resourceTable;
 
 export const users = t('users');
 export const comments = t('comments');

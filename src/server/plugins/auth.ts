@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../shared/api/contract';
+import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../shared/api/session';
 import { can, type Principal } from '../../shared/domain/permissions';
 import type { Db } from '../db/connection';
 import { forbidden, unauthorized } from './httpErrors';

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { describeFieldErrors, fieldErrors } from '../../shared/domain/resourceSchema';
+import { describeFieldErrors, fieldErrors } from '../../shared/domain/validation/fieldErrors';
 import { HttpError } from './httpErrors';
 
 /** Human messages for Fastify's own request errors, by code. */

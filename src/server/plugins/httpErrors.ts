@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/domain/resourceSchema';
+import type { FieldError } from '../../shared/domain/validation/fieldErrors';
 
 /**
  * An error the client caused or may see, answered as `{statusCode, error, message, details?}`

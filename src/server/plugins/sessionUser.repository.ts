@@ -35,5 +35,5 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isDelete, false)))
     .limit(1);
-  return (rows[0] as SessionUserRow | undefined) ?? null;
+  return rows[0] ?? null;
 }

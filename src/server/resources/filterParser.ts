@@ -1,8 +1,9 @@
-import { FILTER_OPERATORS, type FilterOperator } from '../../shared/api/contract';
-import { INT_MAX } from '../../shared/domain/resourceSchema';
+import { FILTER_OPERATORS, type FilterOperator } from '../../shared/api/listQuery';
+import { OPERATORS_BY_KIND, queryFields, type QueryField } from '../../shared/domain/fieldQuery';
 import type { ResourceDef } from '../../shared/domain/resources';
+import { INT_MAX } from '../../shared/domain/validation/fieldSchema';
 import { badRequest } from '../plugins/httpErrors';
-import { OPERATORS_BY_KIND, queryFields, type FilterScalar, type FilterTerm, type QueryField } from './filterTerms';
+import type { FilterScalar, FilterTerm } from './filterTerms';
 
 /** Caps that keep one filter cheap to parse and to run. */
 export const FILTER_LIMITS = { maxLength: 10_000, maxFields: 20, maxValues: 200, maxText: 500 } as const;

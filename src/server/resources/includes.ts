@@ -1,19 +1,20 @@
+import { mayDo } from '../../shared/domain/resourceAccess';
+import { relationsOf, type Relation } from '../../shared/domain/relations';
 import type { ResourceDef } from '../../shared/domain/resources';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
-import { baseOf, mayAct } from './access';
-import { relationsOf, type Relation } from './relations';
 import { findByIds, type Row } from './resource.repository';
+import { scopeCondition } from './scope';
 
 const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
 
 /**
- * What a user sees of an embedded row: all of it when they may read the target resource,
- * otherwise a summary (id, title, picture) so lists can still name what they point at.
+ * What a user sees of an embedded row they may reach: all of it when they may read the
+ * target resource, otherwise a summary (id, title, picture) so lists can still name what
+ * they point at. Rows outside their scope are never embedded at all.
  */
 function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
-  const hidden = user.isOutsource && baseOf(target).hiddenFromOutsource;
-  if (!hidden && (mayAct(user, target, 'get') || mayAct(user, target, 'getOne'))) return (row) => row;
+  if (mayDo(user, target, 'get') || mayDo(user, target, 'getOne')) return (row) => row;
   const keep = ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
   return (row) => Object.fromEntries(keep.map((f) => [f, row[f]])) as Row;
 }
@@ -24,7 +25,8 @@ const idsOf = (value: unknown): number[] =>
 async function embed(db: Db, user: AuthUser, rows: Row[], relation: Relation): Promise<void> {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row[relation.field])))];
   const project = projector(user, relation.target);
-  const found = new Map((await findByIds(db, relation.target, ids)).map((row) => [row.id, project(row)]));
+  const reachable = await findByIds(db, relation.target, ids, scopeCondition(db, user, relation.target));
+  const found = new Map(reachable.map((row) => [row.id, project(row)]));
   for (const row of rows) {
     const value = row[relation.field];
     row[relation.name] = relation.many

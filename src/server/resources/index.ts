@@ -1,14 +1,19 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { Db } from '../db/connection';
 import { registerResourceRoutes } from './resource.routes';
-import { ResourceService } from './resource.service';
+import type { ResourceService } from './resource.service';
+
+export { resolveListQuery, parseIncludes, type ListParams } from './listParams';
+export { ResourceService, STALE_MESSAGE, type ScopedListOptions, type WriteTransforms } from './resource.service';
+export type { Row } from './resource.repository';
+export { scopeCondition } from './scope';
 
 export interface ResourceEngineOptions {
-  readonly db: Db;
+  /** The engine's rules, shared with the modules' custom lists. */
+  readonly service: ResourceService;
 }
 
-/** The generic resource engine: register inside the /api/v1 prefix. */
-export const resourceEngine: FastifyPluginCallback<ResourceEngineOptions> = (app, { db }, done) => {
-  registerResourceRoutes(app, new ResourceService(db));
+/** The generic resource engine: register inside the /api/v1 prefix, after the capability modules. */
+export const resourceEngine: FastifyPluginCallback<ResourceEngineOptions> = (app, { service }, done) => {
+  registerResourceRoutes(app, service);
   done();
 };

@@ -20,14 +20,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { queryFields } from '../../shared/domain/fieldQuery';
 import type { ResourceDef } from '../../shared/domain/resources';
-import { resourceTable, type ResourceTable } from '../db/columns';
-import { queryFields, type FilterScalar, type FilterTerm } from './filterTerms';
+import { tableOfResource, type AnyTable } from '../db/columns';
+import type { FilterScalar, FilterTerm } from './filterTerms';
 import type { SortKey } from './listParams';
 
 /** The Drizzle column of a field; the registry guarantees it exists. */
-export function columnOf(table: ResourceTable, field: string): PgColumn {
-  const column = getTableColumns(table)[field];
+export function columnOf(table: AnyTable, field: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn | undefined>)[field];
   if (!column) throw new Error(`no column ${field}`);
   return column;
 }
@@ -92,7 +93,7 @@ function scalarCondition(column: PgColumn, term: FilterTerm): SQL {
 
 /** The WHERE of a term list (ANDed), with parameters bound, never spliced. */
 export function whereOf(resource: ResourceDef, terms: readonly FilterTerm[]): SQL | undefined {
-  const table = resourceTable(resource);
+  const table = tableOfResource(resource);
   const fields = queryFields(resource);
   const conditions = terms.map((term) => {
     const column = columnOf(table, term.field);
@@ -104,7 +105,7 @@ export function whereOf(resource: ResourceDef, terms: readonly FilterTerm[]): SQ
 /** Case-insensitive contains over the resource's search fields; an id match where it has none. */
 export function searchOf(resource: ResourceDef, text: string | null): SQL | undefined {
   if (!text) return undefined;
-  const table = resourceTable(resource);
+  const table = tableOfResource(resource);
   const searchable = Object.entries(resource.fields).filter(([, def]) => def.search && !def.secret);
   if (searchable.length === 0) {
     return /^\d{1,9}$/.test(text) ? eq(columnOf(table, 'id'), Number(text)) : sql`false`;
@@ -115,7 +116,7 @@ export function searchOf(resource: ResourceDef, text: string | null): SQL | unde
 
 /** ORDER BY the sort keys, empty values last, then by id so pages never overlap. */
 export function orderOf(resource: ResourceDef, order: readonly SortKey[]): SQL[] {
-  const table = resourceTable(resource);
+  const table = tableOfResource(resource);
   const keys = order.map(({ field, desc: descending }) =>
     descending ? sql`${columnOf(table, field)} desc nulls last` : sql`${columnOf(table, field)} asc nulls last`,
   );

@@ -1,84 +1,97 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
-import { resourceTable } from '../db/columns';
+import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
-import type { FilterTerm } from './filterTerms';
 import type { ListParams } from './listParams';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
 
-/** A row as the engine answers it: every column but the secret ones. */
+/**
+ * A row as the engine handles it: the engine serves resources named at run time, so a row is
+ * its columns by name. Typed rows come from the route's response schema (`RowOf<N>`).
+ */
 export type Row = Record<string, unknown> & { id: number };
 
 const projections = new Map<string, Record<string, PgColumn>>();
 
 /** The columns a client may read: secret fields (password hashes, tokens) are never selected. */
-function publicColumns(resource: ResourceDef): Record<string, PgColumn> {
-  let columns = projections.get(resource.name);
+export function publicColumns(resource: ResourceDef, only?: readonly string[]): Record<string, PgColumn> {
+  const key = only ? `${resource.name}:${only.join(',')}` : resource.name;
+  let columns = projections.get(key);
   if (!columns) {
-    const all = getTableColumns(resourceTable(resource)) as Record<string, PgColumn>;
-    columns = Object.fromEntries(Object.entries(all).filter(([name]) => !resource.fields[name]?.secret));
-    projections.set(resource.name, columns);
+    const all = getTableColumns(tableOfResource(resource)) as Record<string, PgColumn>;
+    columns = Object.fromEntries(
+      Object.entries(all).filter(([name]) => !resource.fields[name]?.secret && (!only || only.includes(name))),
+    );
+    projections.set(key, columns);
   }
   return columns;
 }
 
-const tableOf = (resource: ResourceDef) => resourceTable(resource) as PgTable;
+const tableOf = (resource: ResourceDef): AnyTable => tableOfResource(resource);
 
-/** One page of the rows matching the terms and search, and how many match in all. */
+/** Values of a row of a resource named at run time; the route's body schema gave them their types. */
+type AnyValues = AnyTable['$inferInsert'];
+
+/** What a page is read with: the client's list query, and the server's conditions and projection. */
+export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'order' | 'limit' | 'offset'> {
+  /** The server's own conditions: scope, soft deletion, whose rows a custom list shows. */
+  readonly where?: SQL;
+  /** Answer only these columns (the reduced outsourced views). */
+  readonly columns?: readonly string[];
+}
+
+/** One page of the rows matching the query, and how many match in all. */
 export async function findPage(
   db: Db,
   resource: ResourceDef,
-  terms: readonly FilterTerm[],
-  params: Pick<ListParams, 'search' | 'order' | 'limit' | 'offset'>,
+  query: PageQuery,
 ): Promise<{ rows: Row[]; total: number }> {
-  const where = and(whereOf(resource, terms), searchOf(resource, params.search));
+  const table = tableOf(resource);
+  const where = and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(tableOf(resource))
+    .from(table)
     .where(where);
   const total = Number(counted?.total ?? 0);
-  if (params.limit === 0 || params.offset >= total) return { rows: [], total };
+  if (query.limit === 0 || query.offset >= total) return { rows: [], total };
   const rows = await db
-    .select(publicColumns(resource))
-    .from(tableOf(resource))
+    .select(publicColumns(resource, query.columns))
+    .from(table)
     .where(where)
-    .orderBy(...orderOf(resource, params.order))
-    .limit(params.limit)
-    .offset(params.offset);
+    .orderBy(...orderOf(resource, query.order))
+    .limit(query.limit)
+    .offset(query.offset);
   return { rows: rows as Row[], total };
 }
 
-const byId = (resource: ResourceDef, id: number, terms: readonly FilterTerm[]): SQL | undefined =>
-  and(eq(columnOf(resourceTable(resource), 'id'), id), whereOf(resource, terms));
+const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);
 
-/** The row with this id that also matches the terms (a view's or a user's scope). */
-export async function findOne(
-  db: Db,
-  resource: ResourceDef,
-  id: number,
-  terms: readonly FilterTerm[],
-): Promise<Row | null> {
+/** The row with this id that also meets `where` (a view's or a user's scope). */
+export async function findOne(db: Db, resource: ResourceDef, id: number, where?: SQL): Promise<Row | null> {
   const rows = await db
     .select(publicColumns(resource))
     .from(tableOf(resource))
-    .where(byId(resource, id, terms))
+    .where(and(byId(resource, id), where))
     .limit(1);
   return (rows[0] as Row | undefined) ?? null;
 }
 
-/** Rows by id in one query, for `includes`. */
-export async function findByIds(db: Db, resource: ResourceDef, ids: readonly number[]): Promise<Row[]> {
+/** Rows by id in one query (for `includes`), each meeting `where`. */
+export async function findByIds(db: Db, resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(publicColumns(resource))
     .from(tableOf(resource))
-    .where(inArray(columnOf(resourceTable(resource), 'id'), [...ids]));
+    .where(and(inArray(columnOf(tableOf(resource), 'id'), [...ids]), where));
   return rows as Row[];
 }
 
 export async function insertRow(db: Db, resource: ResourceDef, values: Record<string, unknown>): Promise<Row> {
-  const rows = await db.insert(tableOf(resource)).values(values).returning(publicColumns(resource));
+  const rows = await db
+    .insert(tableOf(resource))
+    .values(values as AnyValues)
+    .returning(publicColumns(resource));
   return rows[0] as Row;
 }
 
@@ -93,33 +106,39 @@ export async function updateRow(
   values: Record<string, unknown>,
   expectedUpdatedAt: Date | null,
 ): Promise<Row | null> {
-  const updatedAt = columnOf(resourceTable(resource), 'updatedAt');
+  const updatedAt = columnOf(tableOf(resource), 'updatedAt');
   const unchanged = expectedUpdatedAt
     ? sql`date_trunc('milliseconds', ${updatedAt}) = ${expectedUpdatedAt.toISOString()}::timestamptz`
     : undefined;
   const rows = await db
     .update(tableOf(resource))
-    .set(values)
-    .where(and(byId(resource, id, []), unchanged))
+    .set(values as Partial<AnyValues>)
+    .where(and(byId(resource, id), unchanged))
     .returning(publicColumns(resource));
   return (rows[0] as Row | undefined) ?? null;
 }
 
 /** Removes the row for good; the removed row, or null when there was none. */
 export async function deleteRow(db: Db, resource: ResourceDef, id: number): Promise<Row | null> {
-  const rows = await db
-    .delete(tableOf(resource))
-    .where(byId(resource, id, []))
-    .returning(publicColumns(resource));
+  const rows = await db.delete(tableOf(resource)).where(byId(resource, id)).returning(publicColumns(resource));
   return (rows[0] as Row | undefined) ?? null;
 }
 
-/** Id of the user with this email, compared without case; null when free. */
-export async function findUserIdByEmail(db: Db, users: ResourceDef, email: string): Promise<number | null> {
+/** True when another row than `selfId` holds this value of a unique field (text compared without case). */
+export async function isTaken(
+  db: Db,
+  resource: ResourceDef,
+  field: string,
+  value: unknown,
+  selfId: number | null,
+): Promise<boolean> {
+  const table = tableOf(resource);
+  const column = columnOf(table, field);
+  const same = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
   const rows = await db
-    .select({ id: columnOf(resourceTable(users), 'id') })
-    .from(tableOf(users))
-    .where(sql`lower(${columnOf(resourceTable(users), 'email')}) = lower(${email})`)
+    .select({ id: columnOf(table, 'id') })
+    .from(table)
+    .where(and(same, selfId === null ? undefined : ne(columnOf(table, 'id'), selfId)))
     .limit(1);
-  return (rows[0]?.id as number | undefined) ?? null;
+  return rows.length > 0;
 }

@@ -1,53 +1,43 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INT_MAX } from '../../shared/domain/resourceSchema';
-import { RESOURCE_LIST, type ResourceDef } from '../../shared/domain/resources';
+import type { FastifyInstance } from 'fastify';
+import { ALL_ENDPOINTS, isGenericEndpoint } from '../../shared/api/api';
+import { endpointKey, type Endpoint } from '../../shared/api/endpoint';
+import type { ListQueryValues } from '../../shared/api/listQuery';
+import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { registerEndpoint, type LooseContext } from '../plugins/contractRoutes';
 import { requireUser } from '../plugins/auth';
-import { badRequest } from '../plugins/httpErrors';
+import { parseIncludes, resolveListQuery } from './listParams';
 import type { ResourceService } from './resource.service';
 
-type Query = Record<string, unknown>;
+/** The parts of a generic request as its endpoint's schemas parsed them. */
+const idOf = (context: LooseContext) => (context.params as { readonly id: number }).id;
+const queryOf = (context: LooseContext) => (context.query ?? {}) as ListQueryValues;
+const bodyOf = (context: LooseContext) => context.body as Readonly<Record<string, unknown>>;
+const userOf = (context: LooseContext) => requireUser(context.request);
 
-/** The `:id` of a path: a positive whole number that fits an integer column. */
-export function parseId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > INT_MAX) throw badRequest('The id must be a positive whole number.');
-  return id;
-}
+type Handler = (service: ResourceService, resource: ResourceDef, context: LooseContext) => Promise<unknown>;
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** The engine's handler of each generic endpoint, by what follows `/{resource}` in its path. */
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  'GET ': (s, r, c) => s.list(userOf(c), r, resolveListQuery(r, queryOf(c))),
+  'GET /getDelete': (s, r, c) => s.list(userOf(c), r, resolveListQuery(r, queryOf(c)), { deleted: 'only' }),
+  'GET /:id': (s, r, c) => s.getOne(userOf(c), r, idOf(c), parseIncludes(r, queryOf(c).includes)),
+  'POST ': (s, r, c) => s.create(userOf(c), r, bodyOf(c)),
+  'PUT /:id': (s, r, c) => s.update(userOf(c), r, idOf(c), bodyOf(c)),
+  'DELETE /:id': (s, r, c) => s.remove(userOf(c), r, idOf(c)),
+  'DELETE /sortDelete/:id': (s, r, c) => s.remove(userOf(c), r, idOf(c), true),
+};
 
-function routesFor(app: FastifyInstance, service: ResourceService, resource: ResourceDef): void {
-  const base = `/${resource.name}`;
-  /** Adds a route unless a custom module registered before the engine already answers it. */
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler) => {
-    if (!app.hasRoute({ method, url: `${app.prefix}${url}` })) app.route({ method, url, handler });
-  };
-  route('GET', base, (request) => service.list(requireUser(request), resource, request.query as Query));
-  route('GET', `${base}/getDelete`, (request) =>
-    service.listDeleted(requireUser(request), resource, request.query as Query),
-  );
-  route('GET', `${base}/:id`, (request) =>
-    service.getOne(requireUser(request), resource, parseId(request), request.query as Query),
-  );
-  route('POST', base, async (request, reply) => {
-    const row = await service.create(requireUser(request), resource, request.body);
-    return reply.status(201).send(row);
-  });
-  route('PUT', `${base}/:id`, (request) =>
-    service.update(requireUser(request), resource, parseId(request), request.body),
-  );
-  route('DELETE', `${base}/:id`, (request) => service.remove(requireUser(request), resource, parseId(request)));
-  route('DELETE', `${base}/sortDelete/:id`, (request) =>
-    service.remove(requireUser(request), resource, parseId(request), true),
-  );
+function register(app: FastifyInstance, service: ResourceService, endpoint: Endpoint): void {
+  const resource = getResource(endpoint.path.split('/')[1] ?? '');
+  const handler = resource && HANDLERS[`${endpoint.method} ${endpoint.path.slice(resource.name.length + 1)}`];
+  if (!resource || !handler) throw new Error(`the engine has no handler for ${endpointKey(endpoint)}`);
+  registerEndpoint(app, endpoint, (context) => handler(service, resource, context));
 }
 
 /**
- * The generic routes of spec section 7 for every resource of the registry: list, deleted
- * list, get, create, update (and redo), delete and soft delete. Mounted under /api/v1, after
- * the custom modules: a route a module already defines (POST /orders) is left to it.
+ * The generic routes of spec section 7 for every resource of the registry, from the
+ * contract: every generic endpoint that no capability module replaced.
  */
 export function registerResourceRoutes(app: FastifyInstance, service: ResourceService): void {
-  for (const resource of RESOURCE_LIST) routesFor(app, service, resource);
+  for (const endpoint of ALL_ENDPOINTS) if (isGenericEndpoint(endpoint)) register(app, service, endpoint);
 }

@@ -1,117 +1,129 @@
-import type { ListResult } from '../../shared/api/contract';
-import { createInputSchema, updateInputSchema } from '../../shared/domain/resourceSchema';
-import type { ResourceDef } from '../../shared/domain/resources';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { ListResult } from '../../shared/api/listQuery';
+import type { FieldType } from '../../shared/domain/fields';
+import { mayDo } from '../../shared/domain/resourceAccess';
+import type { ListedRowOf } from '../../shared/domain/resourceTypes';
+import { RESOURCES, type ResourceDef, type ResourceName } from '../../shared/domain/resources';
+import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
+import { tableOfResource } from '../db/columns';
 import type { Db } from '../db/connection';
-import { sanitizeHtml } from '../modules/orders/htmlSanitizer';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/httpErrors';
-import { assertAllowed, assertInsideView, mayAct, scopeTerms } from './access';
-import type { FilterTerm } from './filterTerms';
 import { embedIncludes } from './includes';
-import { parseListQuery, parseOneQuery, type ListParams } from './listParams';
-import { deleteRow, findOne, findPage, insertRow, updateRow, type Row } from './resource.repository';
-import { prepareUserValues } from './userAccounts';
+import type { ListParams } from './listParams';
+import { columnOf } from './querySql';
+import { deleteRow, findOne, findPage, insertRow, isTaken, updateRow, type Row } from './resource.repository';
+import { outsideView, scopeCondition } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
 
-const softDeleted = (params: ListParams) => params.terms.some((t) => t.field === 'isDelete');
+/**
+ * How the server stores a value of some field types: rich text is sanitised, a password is
+ * hashed. The capability modules supply them (the engine imports no module).
+ */
+export type WriteTransforms = Readonly<Partial<Record<FieldType, (value: string) => string | Promise<string>>>>;
+
+/** What a custom list adds to the engine's: whose rows it shows, and which columns. */
+export interface ScopedListOptions {
+  /** Condition every row must meet besides the client's filter. */
+  readonly where?: SQL;
+  /** Answer only these columns (the reduced outsourced views). */
+  readonly columns?: readonly string[];
+  /** Which rows by soft deletion: the live ones (default), the deleted ones, or both. @default 'live' */
+  readonly deleted?: 'live' | 'only' | 'any';
+}
 
 const missing = (resource: ResourceDef, id: number) => notFound(`${resource.name} #${id} was not found.`);
 
-/** Client values as columns take them: ISO datetimes become Dates, rich text is sanitised. */
-function toColumns(resource: ResourceDef, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(input).map(([field, value]) => {
-      const type = resource.fields[field]?.type;
-      if (typeof value !== 'string') return [field, value];
-      if (type === 'datetime') return [field, new Date(value)];
-      return [field, type === 'html' ? sanitizeHtml(value) : value];
-    }),
-  );
+const filtersOnDelete = (params: ListParams) => params.terms.some((t) => t.field === 'isDelete');
+
+function deletedCondition(resource: ResourceDef, which: 'live' | 'only' | 'any'): SQL | undefined {
+  if (!resource.softDelete || which === 'any') return undefined;
+  return eq(columnOf(tableOfResource(resource), 'isDelete'), which === 'only');
+}
+
+function viewRefusal(resource: ResourceDef, field: string): HttpError {
+  const allowed = resource.view?.where[field];
+  const expected = allowed === 'notNull' ? 'is required' : `must be one of ${(allowed ?? []).join(', ')}`;
+  const message = allowed === 'notNull' ? FIELD_MESSAGES.required : FIELD_MESSAGES.format;
+  return new HttpError(400, `${field} ${expected} for ${resource.name}.`, { fields: [{ path: field, message }] });
 }
 
 /**
- * The rules of the generic engine: who may do what, which rows they reach (views,
- * outsourced users, soft deletion), input validation, owners, optimistic concurrency.
+ * The rules of the generic engine, each read from the resource's declaration: the rows a
+ * user reaches (scope, views, soft deletion), owners, unique fields, how values are stored,
+ * optimistic concurrency. Who may call which action is the contract's access rule, checked
+ * before the request reaches here.
  */
 export class ResourceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly transforms: WriteTransforms = {},
+  ) {}
 
-  async list(user: AuthUser, resource: ResourceDef, query: Record<string, unknown>): Promise<ListResult<Row>> {
-    assertAllowed(user, resource, 'get');
-    const params = parseListQuery(resource, query);
-    const hideDeleted: FilterTerm[] =
-      resource.softDelete && !softDeleted(params) ? [{ field: 'isDelete', op: '$eq', value: false }] : [];
-    return this.page(user, resource, params, hideDeleted);
+  /** A list of spec section 7 over the rows the user reaches. */
+  async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
+    const deleted = options.deleted ?? (filtersOnDelete(params) ? 'any' : 'live');
+    const where = and(scopeCondition(this.db, user, resource), deletedCondition(resource, deleted), options.where);
+    const { rows, total } = await findPage(this.db, resource, { ...params, where, columns: options.columns });
+    await embedIncludes(this.db, user, resource, rows, options.columns ? [] : params.includes);
+    return { results: rows, total } satisfies ListResult<Row>;
   }
 
-  async listDeleted(user: AuthUser, resource: ResourceDef, query: Record<string, unknown>): Promise<ListResult<Row>> {
-    if (!resource.softDelete)
-      throw new HttpError(405, `${resource.name} are deleted for good: there is no deleted list.`);
-    assertAllowed(user, resource, 'getDelete');
-    const params = parseListQuery(resource, query);
-    return this.page(user, resource, params, [{ field: 'isDelete', op: '$eq', value: true }]);
+  /** `list` over a resource named in the code, with its rows typed from the registry. */
+  listOf<N extends ResourceName>(
+    user: AuthUser,
+    name: N,
+    params: ListParams,
+    options: ScopedListOptions = {},
+  ): Promise<ListResult<ListedRowOf<N, Date>>> {
+    // The rows come from the table the registry builds for N.
+    return this.list(user, RESOURCES[name], params, options) as Promise<ListResult<ListedRowOf<N, Date>>>;
   }
 
-  async getOne(user: AuthUser, resource: ResourceDef, id: number, query: Record<string, unknown>): Promise<Row> {
-    assertAllowed(user, resource, 'getOne');
-    const { includes } = parseOneQuery(resource, query);
-    const row = await findOne(this.db, resource, id, scopeTerms(user, resource));
-    if (!row || (row.isDelete === true && !mayAct(user, resource, 'getDelete'))) throw missing(resource, id);
+  /** The row, when the user reaches it (a soft-deleted one only with getDelete). */
+  async getOne(user: AuthUser, resource: ResourceDef, id: number, includes: readonly string[] = []): Promise<Row> {
+    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
+    if (!row || (row.isDelete === true && !mayDo(user, resource, 'getDelete'))) throw missing(resource, id);
     await embedIncludes(this.db, user, resource, [row], includes);
     return row;
   }
 
-  async create(user: AuthUser, resource: ResourceDef, body: unknown): Promise<Row> {
-    assertAllowed(user, resource, 'create');
-    const input = createInputSchema(resource).parse(body ?? undefined) as Record<string, unknown>;
-    const values = toColumns(resource, input);
-    for (const [field, def] of Object.entries(resource.fields)) {
-      if (def.type === 'ref' && def.to === 'users' && def.readOnly) values[field] = user.id;
-    }
-    assertInsideView(resource, values);
-    const prepared = await prepareUserValues(this.db, resource, values, null);
-    return insertRow(this.db, resource, prepared);
+  async create(user: AuthUser, resource: ResourceDef, input: Readonly<Record<string, unknown>>): Promise<Row> {
+    const values = await this.toColumns(resource, input, null);
+    if (resource.owner) values[resource.owner] = user.id;
+    const outside = outsideView(resource, values);
+    if (outside) throw viewRefusal(resource, outside);
+    return insertRow(this.db, resource, values);
   }
 
-  /** PUT: a change, a redo (`{isDelete: false}`, needs `delete`), or both. */
-  async update(user: AuthUser, resource: ResourceDef, id: number, body: unknown): Promise<Row> {
-    const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-    const redo = keys.includes('isDelete');
-    if (!redo || keys.some((key) => key !== 'isDelete' && key !== 'updatedAt')) {
-      assertAllowed(user, resource, 'update');
-    }
-    if (redo) assertAllowed(user, resource, 'delete');
-    const { updatedAt, isDelete, ...changes } = updateInputSchema(resource).parse(body ?? undefined) as Record<
-      string,
-      unknown
-    >;
+  /** PUT: a change, a redo (`{isDelete: false}`), or both. */
+  async update(user: AuthUser, resource: ResourceDef, id: number, input: Readonly<Record<string, unknown>>) {
+    const { updatedAt, isDelete, ...changes } = input;
     if (Object.keys(changes).length === 0 && isDelete === undefined) {
       throw badRequest('Send at least one field to change.');
     }
-
-    const row = await findOne(this.db, resource, id, scopeTerms(user, resource));
+    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
     if (!row || (row.isDelete === true && isDelete !== false)) throw missing(resource, id);
     const expected = typeof updatedAt === 'string' ? new Date(updatedAt) : null;
     if (expected && (row.updatedAt as Date).getTime() !== expected.getTime()) throw conflict(STALE_MESSAGE);
 
-    const values = toColumns(resource, changes);
-    assertInsideView(resource, { ...row, ...values });
-    const prepared = await prepareUserValues(this.db, resource, values, id);
-    if (isDelete !== undefined) prepared.isDelete = isDelete;
-    prepared.updatedAt = new Date();
-    const updated = await updateRow(this.db, resource, id, prepared, expected);
+    const values = await this.toColumns(resource, changes, id);
+    const outside = outsideView(resource, { ...row, ...values });
+    if (outside) throw viewRefusal(resource, outside);
+    if (typeof isDelete === 'boolean') values.isDelete = isDelete;
+    values.updatedAt = new Date();
+    const updated = await updateRow(this.db, resource, id, values, expected);
     if (!updated) throw conflict(STALE_MESSAGE);
     return updated;
   }
 
   /** DELETE: soft where the resource keeps deleted rows (always with `soft`), for good otherwise. */
   async remove(user: AuthUser, resource: ResourceDef, id: number, soft = false): Promise<Row> {
-    assertAllowed(user, resource, 'delete');
     if (soft && !resource.softDelete) {
       throw new HttpError(405, `${resource.name} are deleted for good: use DELETE /${resource.name}/${id}.`);
     }
-    const row = await findOne(this.db, resource, id, scopeTerms(user, resource));
+    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
     if (!row || row.isDelete === true) throw missing(resource, id);
     const removed = resource.softDelete
       ? await updateRow(this.db, resource, id, { isDelete: true, updatedAt: new Date() }, null)
@@ -120,15 +132,30 @@ export class ResourceService {
     return removed;
   }
 
-  private async page(
-    user: AuthUser,
+  /**
+   * Client values as the columns store them: instants as Dates, values of transformed types
+   * (rich text, passwords) through their transform; a unique value already taken is a 409.
+   */
+  private async toColumns(
     resource: ResourceDef,
-    params: ListParams,
-    extra: FilterTerm[],
-  ): Promise<ListResult<Row>> {
-    const terms = [...scopeTerms(user, resource), ...extra, ...params.terms];
-    const { rows, total } = await findPage(this.db, resource, terms, params);
-    await embedIncludes(this.db, user, resource, rows, params.includes);
-    return { results: rows, total };
+    input: Readonly<Record<string, unknown>>,
+    selfId: number | null,
+  ): Promise<Record<string, unknown>> {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(input)) {
+      const field = resource.fields[name];
+      if (!field || typeof value !== 'string') {
+        values[name] = value;
+        continue;
+      }
+      const transform = this.transforms[field.type];
+      values[name] = field.type === 'datetime' ? new Date(value) : transform ? await transform(value) : value;
+      if (field.unique && (await isTaken(this.db, resource, name, values[name], selfId))) {
+        throw conflict(`${name === 'email' ? 'Email' : name} already exists.`, {
+          fields: [{ path: name, message: 'Already exists.' }],
+        });
+      }
+    }
+    return values;
   }
 }

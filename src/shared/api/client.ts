@@ -1,11 +1,12 @@
+import type { HttpMethod } from './endpoint';
 import { ApiError, ERROR_TEXTS, isApiErrorBody } from './errors';
 
 /** Spec section 9: every request gives up after 50 seconds. */
 export const REQUEST_TIMEOUT_MS = 50_000;
 
 export const API_PREFIX = '/api/v1';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Version of the REST contract, as the OpenAPI document states it. */
+export const API_VERSION = '1.1.0';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -53,9 +54,9 @@ export class ApiClient {
     this.options = options;
   }
 
-  async request<T>(req: ApiRequest): Promise<T> {
+  async request(req: ApiRequest): Promise<unknown> {
     const hasBody = req.body !== undefined && req.method !== 'GET';
-    return this.send<T>(req.method, `${req.path}${toQueryString(req.query)}`, {
+    return this.send(req.method, `${req.path}${toQueryString(req.query)}`, {
       body: hasBody ? JSON.stringify(req.body) : undefined,
       contentType: hasBody ? 'application/json' : undefined,
     });
@@ -65,15 +66,15 @@ export class ApiClient {
    * POSTs a multipart form (file uploads) under the same base URL, token, timeout and error
    * mapping; fetch sets the multipart content type with its boundary.
    */
-  async requestForm<T>(path: string, form: FormData): Promise<T> {
-    return this.send<T>('POST', path, { body: form });
+  async requestForm(path: string, form: FormData): Promise<unknown> {
+    return this.send('POST', path, { body: form });
   }
 
-  private async send<T>(
+  private async send(
     method: HttpMethod,
     pathAndQuery: string,
     { body, contentType }: { body?: string | FormData; contentType?: string },
-  ): Promise<T> {
+  ): Promise<unknown> {
     const { baseUrl, getToken, onUnauthorized, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
     const doFetch = this.options.fetch ?? fetch;
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
@@ -98,7 +99,7 @@ export class ApiClient {
     }
 
     const payload: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return payload as T;
+    if (response.ok) return payload;
 
     if (response.status === 401) {
       onUnauthorized?.();

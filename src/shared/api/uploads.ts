@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 
 /**
@@ -5,8 +6,8 @@ import { UPLOAD_MAX_BYTES } from '../domain/constants';
  * multipart `images` and answers one result per file; POST /deleteFile removes one again.
  */
 
-export const UPLOAD_FILE_PATH = '/uploadFile';
-export const DELETE_FILE_PATH = '/deleteFile';
+export const UPLOAD_FILE_PATH = '/uploadFile' as const;
+export const DELETE_FILE_PATH = '/deleteFile' as const;
 /** Public prefix the server serves stored uploads under. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -35,10 +36,9 @@ export const UPLOAD_TEXTS = {
 } as const;
 
 /** One stored file: the image and its preview (the same file until thumbnails are rendered). */
-export interface UploadResult {
-  readonly image: string;
-  readonly previewImage: string;
-}
+export const uploadResultSchema = z.object({ image: z.string(), previewImage: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+export const uploadResultsSchema = z.array(uploadResultSchema);
 
 /** True when a file of `bytes` bytes is within the limit. */
 export const isUploadSizeAllowed = (bytes: number): boolean => bytes < MAX_UPLOAD_BYTES;

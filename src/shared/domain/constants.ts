@@ -3,7 +3,7 @@
  * The request timeout and the default page size live beside the API contract.
  */
 export { REQUEST_TIMEOUT_MS } from '../api/client';
-export { DEFAULT_PAGE_SIZE } from '../api/contract';
+export { DEFAULT_PAGE_SIZE } from '../api/listQuery';
 
 /** Interface languages; English is the default and the choice is kept locally. */
 export const LANGUAGES = ['en', 'vi'] as const;
@@ -61,6 +61,9 @@ export const WEEK_STARTS_ON = 1;
 export const SALARY_SCHEMES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E'] as const;
 export type SalaryScheme = (typeof SALARY_SCHEMES)[number];
 export const A_GRADES = ['A0', 'A1', 'A2', 'A3'] as const;
+/** Salary levels (bonus and KPI per level) and the KPI sublevels within each. */
+export const SALARY_LEVELS = ['A1', 'A2', 'A3'] as const;
+export type SalaryLevel = (typeof SALARY_LEVELS)[number];
 export const KPI_SUBLEVELS = ['A1', 'A2', 'A3'] as const;
 export type KpiSublevel = (typeof KPI_SUBLEVELS)[number];
 export const DEFAULT_SALARY_SCHEME: SalaryScheme = 'E';

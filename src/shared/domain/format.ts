@@ -1,5 +1,6 @@
 import { CURRENCY_SUFFIX, DEADLINE_DANGER_HOURS, DEADLINE_WARNING_HOURS, type Language } from './constants';
 import type { OrderStatus } from './orderStatus';
+import { HOUR_MS } from './time';
 
 /**
  * Display formats of spec section 9, written without a date or number library so the server
@@ -9,7 +10,6 @@ import type { OrderStatus } from './orderStatus';
 type DateInput = Date | string | number | null | undefined;
 
 const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 3_600_000;
 
 function finiteOrZero(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -115,7 +115,7 @@ export function deadlineLevel(
   if (status === 'done' || status === 'canceled') return null;
   const due = toDate(deadline);
   if (!due) return null;
-  const hoursLeft = (due.getTime() - now.getTime()) / MS_PER_HOUR;
+  const hoursLeft = (due.getTime() - now.getTime()) / HOUR_MS;
   if (hoursLeft < DEADLINE_DANGER_HOURS) return 'danger';
   if (hoursLeft < DEADLINE_WARNING_HOURS) return 'warning';
   return null;

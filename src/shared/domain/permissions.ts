@@ -1,59 +1,19 @@
+import { ORDER_FLOW, ORDER_FLOW_ACTIONS, RESOURCE_ACTIONS, type PermissionMap } from './permissionKeys';
 import { getResource } from './resources';
+
+export {
+  ORDER_ACTIONS,
+  ORDER_FLOW,
+  ORDER_FLOW_ACTIONS,
+  RESOURCE_ACTIONS,
+  USER_ACTIONS,
+  type PermissionMap,
+} from './permissionKeys';
 
 /**
  * The permission model of spec section 6. A manager-scope user passes every check; anyone
  * else carries a map of resource name to the action keys they hold.
  */
-export const RESOURCE_ACTIONS = [
-  'get',
-  'getOne',
-  'create',
-  'update',
-  'delete',
-  'getDelete',
-  'analysis',
-  'designersAnalysis',
-  'exportExcel',
-  'clone',
-] as const;
-
-export const ORDER_ACTIONS = [
-  'deadLine',
-  'dealPrice',
-  'paymentStatus',
-  'priceOrder',
-  'customerRequirements',
-  'recommendDesigner',
-] as const;
-
-export const USER_ACTIONS = [
-  'getDesigners',
-  'getGuarantees',
-  'getDelivers',
-  'getDealer',
-  'getSalerB',
-  'getLeaders',
-] as const;
-
-/** Next-action keys of the order flow, one per status an order can be moved out of. */
-export const ORDER_FLOW_ACTIONS = [
-  'nextPreOrder',
-  'nextNewDeal',
-  'nextDesignerConfirm',
-  'nextDesignInProgress',
-  'nextVerified',
-  'nextDelivery',
-  'nextWaitingApproved',
-  'nextFeedback',
-  'nextWaitingForFile',
-  'nextDone',
-  'nextCanceled',
-  'nextGuaPd',
-  'nextPaymentProgress',
-  'forceCreateOne',
-] as const;
-
-export type PermissionMap = Readonly<Record<string, readonly string[]>>;
 
 /** What a permission check needs to know of the user. */
 export interface Principal {
@@ -99,18 +59,15 @@ export function canList(user: Principal, resourceName: string): boolean {
 
 /** Every action key a resource can carry, for the permission matrix. */
 export function actionsFor(resource: string): readonly string[] {
-  if (resource === 'orders') return [...RESOURCE_ACTIONS, ...ORDER_ACTIONS];
-  if (resource === 'users') return [...RESOURCE_ACTIONS, ...USER_ACTIONS];
-  if (resource === 'salaryInfos') return RESOURCE_ACTIONS;
-  if (resource === 'orderFlow') return ORDER_FLOW_ACTIONS;
-  return RESOURCE_ACTIONS;
+  if (resource === ORDER_FLOW) return ORDER_FLOW_ACTIONS;
+  return [...RESOURCE_ACTIONS, ...(getResource(resource)?.extraActions ?? [])];
 }
 
 /** Drops unknown resources and action keys, so a stored map only holds real grants. */
-export function sanitizePermissionMap(input: Record<string, unknown>): Record<string, string[]> {
+export function sanitizePermissionMap(input: Readonly<Record<string, unknown>>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [resource, actions] of Object.entries(input)) {
-    if (resource !== 'orderFlow' && !getResource(resource)) continue;
+    if (resource !== ORDER_FLOW && !getResource(resource)) continue;
     if (!Array.isArray(actions)) continue;
     const allowed = actionsFor(resource);
     const kept = [...new Set(actions.filter((a): a is string => typeof a === 'string' && allowed.includes(a)))];

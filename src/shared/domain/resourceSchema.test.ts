@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createInputSchema,
-  describeFieldErrors,
-  fieldErrors,
-  FIELD_MESSAGES,
-  updateInputSchema,
-} from './resourceSchema';
+import { createInputSchema, updateInputSchema } from './resourceSchema';
+import { describeFieldErrors, FIELD_MESSAGES, fieldErrors } from './validation/fieldErrors';
 import { getResource } from './resources';
 
 const resource = (name: string) => getResource(name)!;

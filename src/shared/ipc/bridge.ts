@@ -11,7 +11,8 @@ export type UploadImagesInput = UploadImagesRequest;
  */
 export interface BridgeApi {
   readonly platform: 'electron' | 'web';
-  request<T>(req: ApiRequest): Promise<T>;
+  /** Sends one API request; features call the typed `useApi()` built on it, never this. */
+  request(req: ApiRequest): Promise<unknown>;
   login(input: { email: string; password: string }): Promise<SessionInfo>;
   logout(): Promise<void>;
   currentSession(): Promise<SessionInfo | null>;

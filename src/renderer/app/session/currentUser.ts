@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../shared/domain/entities';
+import type { CurrentUser } from '../../../shared/api/endpoints/auth';
 import type { Principal } from '../../../shared/domain/permissions';
 
 /** The signed-in user of GET /users/me, ready for the permission checks of spec section 6. */

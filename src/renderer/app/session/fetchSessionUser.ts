@@ -1,8 +1,7 @@
-import type { BridgeApi } from '../../../shared/ipc/bridge';
-import type { CurrentUser } from '../../../shared/domain/entities';
+import type { ApiCaller } from '../../../shared/api/apiCaller';
 import { toSessionUser, type SessionUser } from './currentUser';
 
 /** GET /users/me as a {@link SessionUser}. */
-export async function fetchSessionUser(bridge: BridgeApi): Promise<SessionUser> {
-  return toSessionUser(await bridge.request<CurrentUser>({ method: 'GET', path: '/users/me' }));
+export async function fetchSessionUser(call: ApiCaller): Promise<SessionUser> {
+  return toSessionUser(await call('GET /users/me'));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/errors';
-import { useBridge } from '../bridge';
+import { useApi } from '../bridge';
 import { SESSION_QUERY_KEY, type SessionUser } from './currentUser';
 import { fetchSessionUser } from './fetchSessionUser';
 
@@ -12,12 +12,12 @@ export interface SessionState {
 
 /** The current user from GET /users/me; a 401 there simply means signed out. */
 export function useSession(): SessionState {
-  const bridge = useBridge();
+  const call = useApi();
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<SessionUser | null> => {
       try {
-        return await fetchSessionUser(bridge);
+        return await fetchSessionUser(call);
       } catch (err) {
         if (err instanceof ApiError && err.statusCode === 401) return null;
         throw err;

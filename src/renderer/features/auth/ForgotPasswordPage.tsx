@@ -10,7 +10,7 @@ import { usePublicPost } from './usePublicPost';
 /** /forgot-password: asks for a reset mail; success shows only once the request succeeded. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const forgot = usePublicPost<{ email: string }>('/auth/forgotPassword');
+  const forgot = usePublicPost((call, body: { email: string }) => call('POST /auth/forgotPassword', { body }));
   const form = useFormState({ email: '' }, forgotPasswordForm);
 
   const submit = form.handleSubmit(({ email }) => forgot.mutate({ email }));

@@ -20,7 +20,10 @@ interface InviteBody {
 export function InvitePage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
-  const registerByToken = usePublicPost<InviteBody>('/auth/registerByToken', t('auth.invite.success'));
+  const registerByToken = usePublicPost(
+    (call, body: InviteBody) => call('POST /auth/registerByToken', { body }),
+    t('auth.invite.success'),
+  );
   const form = useFormState({ firstName: '', lastName: '', password: '', confirm: '' }, inviteForm, { token });
 
   const submit = form.handleSubmit(({ firstName, lastName, password }) =>

@@ -10,7 +10,10 @@ import { usePublicPost } from './usePublicPost';
 /** /register: POST /auth/register with email and password, then on to sign in. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const register = usePublicPost<{ email: string; password: string }>('/auth/register', t('auth.register.success'));
+  const register = usePublicPost(
+    (call, body: { email: string; password: string }) => call('POST /auth/register', { body }),
+    t('auth.register.success'),
+  );
   const form = useFormState({ email: '', password: '', confirm: '' }, registerForm);
 
   const submit = form.handleSubmit(({ email, password }) => register.mutate({ email, password }));

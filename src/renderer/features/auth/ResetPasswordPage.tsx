@@ -12,8 +12,8 @@ import { usePublicPost } from './usePublicPost';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
-  const reset = usePublicPost<{ password: string; resetPasswordToken: string }>(
-    '/auth/resetPassword',
+  const reset = usePublicPost(
+    (call, body: { password: string; resetPasswordToken: string }) => call('POST /auth/resetPassword', { body }),
     t('auth.passwordChanged'),
   );
   const form = useFormState({ password: '', confirm: '' }, resetPasswordForm, { token });

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBridge } from '../../app/bridge';
+import { useApi, useBridge } from '../../app/bridge';
 import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
 import { fetchSessionUser } from '../../app/session/fetchSessionUser';
 
 /** Signs in, then loads GET /users/me so the guard sees the user before navigation. */
 export function useLogin() {
   const bridge = useBridge();
+  const call = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
       await bridge.login(input);
-      const me = await fetchSessionUser(bridge);
+      const me = await fetchSessionUser(call);
       queryClient.setQueryData(SESSION_QUERY_KEY, me);
       return me;
     },

@@ -1,13 +1,12 @@
 import { Button, ButtonGroup, ButtonVariant, Card, Classes, Intent, Size, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '../../../shared/domain/entities';
 import { formatDateTime } from '../../../shared/domain/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useCommentCall } from './commentQueries';
+import { useCommentCall, type OrderComment } from './commentQueries';
 
 export interface CommentItemProps {
-  readonly comment: Comment;
+  readonly comment: OrderComment;
   /** Only the author edits and deletes (spec section 6). */
   readonly mine: boolean;
 }
@@ -20,7 +19,8 @@ export function CommentItem({ comment, mine }: CommentItemProps) {
   const [deleting, setDeleting] = useState(false);
   const save = () =>
     call.mutate(
-      { method: 'PUT', path: `/comments/${comment.id}`, body: { id: comment.id, content: draft?.trim() } },
+      (api) =>
+        api('PUT /comments/:id', { params: { id: comment.id }, body: { id: comment.id, content: draft?.trim() } }),
       { onSuccess: () => setDraft(null) },
     );
   return (
@@ -77,7 +77,9 @@ export function CommentItem({ comment, mine }: CommentItemProps) {
         loading={call.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
-          call.mutate({ method: 'DELETE', path: `/comments/${comment.id}` }, { onSettled: () => setDeleting(false) })
+          call.mutate((api) => api('DELETE /comments/:id', { params: { id: comment.id } }), {
+            onSettled: () => setDeleting(false),
+          })
         }
       />
     </Card>

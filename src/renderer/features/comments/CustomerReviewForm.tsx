@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { RateStars } from '../resources/RateStars';
 import { commentQueries, useCommentCall } from './commentQueries';
@@ -20,9 +20,9 @@ export interface CustomerReviewFormProps {
  */
 export function CustomerReviewForm({ orderId, customerId }: CustomerReviewFormProps) {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const api = useApi();
   const user = useCurrentUser();
-  const reviews = useQuery(commentQueries.reviewsOf(bridge, orderId));
+  const reviews = useQuery(commentQueries.reviewsOf(api, orderId));
   const call = useCommentCall();
   const [content, setContent] = useState('');
   const [rate, setRate] = useState<number | null>(null);
@@ -45,11 +45,9 @@ export function CustomerReviewForm({ orderId, customerId }: CustomerReviewFormPr
   const submit = () => {
     if (!content.trim()) return setError('form.required');
     if (!rate || rate < 1) return setError('comments.requireRate');
-    call.mutate({
-      method: 'POST',
-      path: '/customerComments',
-      body: { content: content.trim(), rate, orderId, customerId },
-    });
+    call.mutate((api) =>
+      api('POST /customerComments', { body: { content: content.trim(), rate, orderId, customerId } }),
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ErrorState } from '../../components/ErrorState';
 import { CommentItem } from './CommentItem';
@@ -13,16 +13,15 @@ import './comments.css';
 /** The comments tab of the order edit page: add, and the author's edit and delete (spec section 7). */
 export function OrderCommentsTab({ orderId }: { readonly orderId: number }) {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const api = useApi();
   const user = useCurrentUser();
-  const comments = useQuery(commentQueries.forOrder(bridge, orderId));
+  const comments = useQuery(commentQueries.forOrder(api, orderId));
   const call = useCommentCall();
   const [content, setContent] = useState('');
   const add = () =>
-    call.mutate(
-      { method: 'POST', path: '/comments', body: { content: content.trim(), orderId } },
-      { onSuccess: () => setContent('') },
-    );
+    call.mutate((send) => send('POST /comments', { body: { content: content.trim(), orderId } }), {
+      onSuccess: () => setContent(''),
+    });
 
   const list = () => {
     if (comments.isPending) return <Spinner size={24} />;

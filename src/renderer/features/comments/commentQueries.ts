@@ -1,40 +1,38 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequest } from '../../../shared/api/client';
-import type { ListResult } from '../../../shared/api/contract';
-import type { Comment } from '../../../shared/domain/entities';
-import type { BridgeApi } from '../../../shared/ipc/bridge';
-import { useBridge } from '../../app/bridge';
+import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
+import { useApi } from '../../app/bridge';
 import { notify } from '../../app/toaster';
 import { resourceKeys } from '../resources/resourceQueries';
 
 /** The comment calls of spec section 7 around one order. */
 export const commentQueries = {
   /** Staff comments on the order, newest first, with their authors. */
-  forOrder: (bridge: BridgeApi, orderId: number) =>
+  forOrder: (call: ApiCaller, orderId: number) =>
     queryOptions({
       queryKey: [...resourceKeys.all('comments'), 'order', orderId],
       queryFn: () =>
-        bridge.request<ListResult<Comment>>({
-          method: 'GET',
-          path: '/comments',
+        call('GET /comments', {
           query: { filter: JSON.stringify({ orderId }), includes: 'reviewer', orderBy: '-createdAt', limit: 100 },
         }),
     }),
 
   /** The customer's reviews of the order (GET /customerComments/order/{orderId}). */
-  reviewsOf: (bridge: BridgeApi, orderId: number) =>
+  reviewsOf: (call: ApiCaller, orderId: number) =>
     queryOptions({
       queryKey: [...resourceKeys.all('customerComments'), 'order', orderId],
-      queryFn: () => bridge.request<ListResult<Comment>>({ method: 'GET', path: `/customerComments/order/${orderId}` }),
+      queryFn: () => call('GET /customerComments/order/:orderId', { params: { orderId } }),
     }),
 };
 
-/** Sends a comment call, then refreshes every comment list; failures show as toasts. */
+/** A comment as the order's tabs list it. */
+export type OrderComment = ApiResponse<'GET /comments'>['results'][number];
+
+/** Sends a comment call with the typed caller, then refreshes every comment list; failures show as toasts. */
 export function useCommentCall() {
-  const bridge = useBridge();
+  const call = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ApiRequest) => bridge.request<Comment>(request),
+    mutationFn: (send: (call: ApiCaller) => Promise<unknown>) => send(call),
     onError: (error) => notify.error(error),
     onSettled: () =>
       Promise.all(

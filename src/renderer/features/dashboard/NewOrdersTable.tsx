@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccessRoute } from '../../../shared/domain/routeAccess';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { isLanguage } from '../../app/i18n/language';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ErrorState } from '../../components/ErrorState';
@@ -21,9 +21,9 @@ export interface NewOrdersTableProps {
 /** The newest orders the user may see; the server scopes outsourced users to their own. */
 export function NewOrdersTable({ columns, filter }: NewOrdersTableProps) {
   const { t, i18n } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const user = useCurrentUser();
-  const orders = useQuery(dashboardQueries.newOrders(bridge, filter));
+  const orders = useQuery(dashboardQueries.newOrders(call, filter));
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   if (orders.isPending) return <LoadingState />;

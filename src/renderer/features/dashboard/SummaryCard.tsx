@@ -1,7 +1,7 @@
 import { Card, Classes, Icon, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { groupThousands } from '../../../shared/domain/format';
 import { dashboardQueries } from './dashboardQueries';
 import type { SummaryCardDef } from './summaryCards';
@@ -9,8 +9,8 @@ import type { SummaryCardDef } from './summaryCards';
 /** One count card of the manager's dashboard. */
 export function SummaryCard({ card }: { readonly card: SummaryCardDef }) {
   const { t, i18n } = useTranslation();
-  const bridge = useBridge();
-  const count = useQuery(dashboardQueries.orderCount(bridge, card.filter));
+  const call = useApi();
+  const count = useQuery(dashboardQueries.orderCount(call, card.filter));
   const separator = i18n.resolvedLanguage === 'vi' ? '.' : ',';
 
   return (

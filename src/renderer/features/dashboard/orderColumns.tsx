@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '../../../shared/domain/entities';
+import type { DashboardOrder as Order } from './dashboardQueries';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
 import type { Language } from '../../../shared/domain/constants';
 import { OrderStatusTag } from '../../components/OrderStatusTag';

@@ -2,10 +2,8 @@ import { Button, Classes, HTMLTable, Intent, NonIdealState, Size, Spinner, Tag }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListResult } from '../../../shared/api/contract';
-import type { MistakeRecord } from '../../../shared/domain/entities';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -18,7 +16,7 @@ import { useLabels } from '../resources/useLabels';
 export function OrderMistakesTab({ orderId }: { readonly orderId: number }) {
   const { t } = useTranslation();
   const { language } = useLabels();
-  const bridge = useBridge();
+  const call = useApi();
   const client = useQueryClient();
   const user = useCurrentUser();
   const [accepting, setAccepting] = useState<number | null>(null);
@@ -26,9 +24,7 @@ export function OrderMistakesTab({ orderId }: { readonly orderId: number }) {
   const records = useQuery({
     queryKey: [...key, 'order', orderId],
     queryFn: () =>
-      bridge.request<ListResult<MistakeRecord>>({
-        method: 'GET',
-        path: '/mistakeRecords',
+      call('GET /mistakeRecords', {
         query: {
           filter: JSON.stringify({ orderId }),
           includes: 'mistakeType,victim,creator',
@@ -38,8 +34,7 @@ export function OrderMistakesTab({ orderId }: { readonly orderId: number }) {
       }),
   });
   const accept = useMutation({
-    mutationFn: (id: number) =>
-      bridge.request<{ message: string }>({ method: 'PUT', path: `/mistakeRecords/${id}/accept` }),
+    mutationFn: (id: number) => call('PUT /mistakeRecords/:id/accept', { params: { id } }),
     onSuccess: (answer) => notify.success(answer.message),
     onError: (error) => notify.error(error),
     onSettled: () => {

@@ -9,10 +9,10 @@ import { DeadlineChip } from '../orders/DeadlineChip';
 import { ImageThumbs } from '../orders/ImageThumbs';
 import { useDeleteResource } from '../resources/resourceMutations';
 import { useLabels } from '../resources/useLabels';
-import type { ListedHistory } from './historyQueries';
+import type { OrderHistory } from './historyQueries';
 
 export interface HistoryRowProps {
-  readonly entry: ListedHistory;
+  readonly entry: OrderHistory;
   readonly mayDelete: boolean;
 }
 

@@ -2,7 +2,7 @@ import { Button, Classes, Icon, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_TAB_PAGE_SIZE } from '../../../shared/domain/constants';
-import type { OrderHistory } from '../../../shared/domain/entities';
+import type { OrderHistory } from './historyQueries';
 import { formatDateTime } from '../../../shared/domain/format';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { historyMark, visibleCount } from './historyIcon';

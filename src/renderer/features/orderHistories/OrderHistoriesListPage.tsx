@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { orderHistoriesResource } from '../../../shared/domain/registry/orderResources';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { listColumns, panelFilterColumns } from '../resources/columns';
 import { ListPageLayout } from '../resources/ListPageLayout';
@@ -20,11 +20,11 @@ const COLUMNS = ['order', 'name', 'features', 'deadline', 'status', 'dealPrice']
 /** `/orderHistories` (spec section 2): each entry with its order's code, thumbnail, name, features and deal price. */
 export function OrderHistoriesListPage() {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const user = useCurrentUser();
   const [state, setState] = useListState('orderHistories');
   const query = useMemo(() => toListQuery(orderHistoriesResource, state), [state]);
-  const result = useQuery(historyQueries.list(bridge, query));
+  const result = useQuery(historyQueries.list(call, query));
   const filters = useMemo(() => panelFilterColumns(listColumns(orderHistoriesResource)), []);
   const mayDelete = can(user, 'orderHistories', 'delete');
 

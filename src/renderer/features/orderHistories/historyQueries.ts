@@ -1,25 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResult } from '../../../shared/api/contract';
+import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
+import type { ListQuery } from '../../../shared/api/listQuery';
 import { HISTORY_REFRESH_LIMIT } from '../../../shared/domain/constants';
-import type { Order, OrderHistory } from '../../../shared/domain/entities';
-import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { resourceKeys } from '../resources/resourceQueries';
 
-/** A history entry of the order list screen, with its order embedded. */
-export type ListedHistory = OrderHistory & { readonly order?: Order | null };
+/** A history entry as the order's timeline and the history list answer it. */
+export type OrderHistory = ApiResponse<'GET /orderHistories'>['results'][number];
 
 const historyKey = resourceKeys.all('orderHistories');
 
 /** queryOptions of the order history calls (spec section 7). */
 export const historyQueries = {
   /** The order's entries, newest first: up to 100, what the edit page's refresh reloads. */
-  forOrder: (bridge: BridgeApi, orderId: number) =>
+  forOrder: (call: ApiCaller, orderId: number) =>
     queryOptions({
       queryKey: [...historyKey, 'order', orderId],
       queryFn: () =>
-        bridge.request<ListResult<OrderHistory>>({
-          method: 'GET',
-          path: '/orderHistories',
+        call('GET /orderHistories', {
           query: {
             filter: JSON.stringify({ orderId }),
             includes: 'assignedUsers,assigner',
@@ -30,15 +27,10 @@ export const historyQueries = {
     }),
 
   /** The order histories list screen, each entry with its order. */
-  list: (bridge: BridgeApi, query: ListQuery) =>
+  list: (call: ApiCaller, query: ListQuery) =>
     queryOptions({
       queryKey: [...historyKey, 'screen', query],
-      queryFn: () =>
-        bridge.request<ListResult<ListedHistory>>({
-          method: 'GET',
-          path: '/orderHistories',
-          query: Object.fromEntries(Object.entries({ ...query, includes: 'order' }).filter(([, v]) => v !== undefined)),
-        }),
+      queryFn: () => call('GET /orderHistories', { query: { ...query, includes: 'order' } }),
       placeholderData: keepPreviousData,
     }),
 };

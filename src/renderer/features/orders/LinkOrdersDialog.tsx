@@ -5,7 +5,7 @@ import { notify } from '../../app/toaster';
 import { ReferenceMultiSelect } from '../resources/ReferenceMultiSelect';
 import { useSelectedOptions } from '../resources/useReferenceOptions';
 import { linkedOrderIds, withLinkedOrders } from './linkOrders';
-import type { ListedOrder } from './orderCellData';
+import type { ListedOrder } from './orderQueries';
 import { useOrderFieldEdit } from './orderMutations';
 
 export interface LinkOrdersDialogProps {

@@ -8,7 +8,7 @@ import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteResource } from '../resources/resourceMutations';
 import { LinkOrdersDialog } from './LinkOrdersDialog';
-import type { ListedOrder } from './orderCellData';
+import type { ListedOrder } from './orderQueries';
 import { useCloneOrder } from './orderMutations';
 
 type Pending = 'delete' | 'clone' | 'link' | null;

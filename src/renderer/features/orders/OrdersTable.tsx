@@ -5,7 +5,7 @@ import { listHeaderCell } from '../resources/listHeaderCell';
 import type { ListState } from '../resources/listState';
 import { ListTable } from '../resources/ListTable';
 import { useLabels } from '../resources/useLabels';
-import type { ListedOrder } from './orderCellData';
+import type { ListedOrder } from './orderQueries';
 import type { OrderColumn } from './orderListColumns';
 import { orderHeaderSpec } from './ordersListQuery';
 

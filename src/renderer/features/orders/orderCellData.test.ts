@@ -1,17 +1,13 @@
 import { Intent } from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/domain/entities';
-import {
-  deadlineIntent,
-  imageStack,
-  orderCodes,
-  productImagesOf,
-  productTypeNames,
-  type ListedOrder,
-} from './orderCellData';
+import { HOUR_MS } from '../../../shared/domain/time';
+import { deadlineIntent, imageStack, orderCodes, productImagesOf, productTypeNames } from './orderCellData';
+import type { ListedOrder } from './orderQueries';
+
+type Order = ListedOrder;
 
 const now = new Date('2026-11-21T12:00:00Z');
-const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+const inHours = (h: number) => new Date(now.getTime() + h * HOUR_MS).toISOString();
 
 describe('imageStack', () => {
   it('shows the first images and counts the rest', () => {

@@ -1,9 +1,8 @@
 import { Intent } from '@blueprintjs/core';
-import type { Order, ProductType } from '../../../shared/domain/entities';
 import { deadlineLevel } from '../../../shared/domain/format';
+import type { ListedOrder } from './orderQueries';
 
-/** An order as the staff list answers it, with its embedded product types. */
-export type ListedOrder = Order & { readonly productCatalogs?: readonly Pick<ProductType, 'id' | 'name'>[] };
+type Order = ListedOrder;
 
 /** Images shown in a cell: the first few, and how many more hide behind a `+N`. */
 export interface ImageStack {
@@ -32,7 +31,7 @@ export function deadlineIntent(order: Pick<Order, 'deadline' | 'status'>, now: D
 
 /** Names of the order's product types, from the embedded catalogs. */
 export function productTypeNames(order: ListedOrder): string[] {
-  return (order.productCatalogs ?? []).map((c) => c.name);
+  return (order.productCatalogs ?? []).flatMap((c) => (c.name ? [c.name] : []));
 }
 
 /** `#12` with the customer's code under it when there is one. */

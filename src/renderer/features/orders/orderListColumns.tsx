@@ -6,7 +6,8 @@ import { formatDateTime, formatMoney } from '../../../shared/domain/format';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { DeadlineChip } from './DeadlineChip';
 import { ImageThumbs } from './ImageThumbs';
-import { orderCodes, productImagesOf, productTypeNames, type ListedOrder } from './orderCellData';
+import { orderCodes, productImagesOf, productTypeNames } from './orderCellData';
+import type { ListedOrder } from './orderQueries';
 
 /** What a cell needs besides its order. */
 export interface CellContext {

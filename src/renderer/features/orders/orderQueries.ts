@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/api/contract';
-import type { BridgeApi } from '../../../shared/ipc/bridge';
+import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import { resourceKeys } from '../resources/resourceQueries';
-import type { ListedOrder } from './orderCellData';
 import type { OrdersListRequest } from './ordersListQuery';
 
 /** Relations the edit page embeds (spec section 7, plus the catalog, niche and platform card). */
 export const ORDER_EDIT_INCLUDES =
   'designer,sale,dealer,deliver,qualityAssurance,gua,customer,package,productCatalogs,niche,platform,orderRequirement';
 
-/** An order as the edit page loads it. */
-export type OrderDetail = ListedOrder & {
-  readonly orderRequirement?: { readonly id: number; readonly name: string } | null;
-};
+/** An order as the edit page loads it, with the relations of {@link ORDER_EDIT_INCLUDES}. */
+export type OrderDetail = ApiResponse<'GET /orders/:id'>;
+
+/** An order of the lists: the staff list's full row, or the outsourced list's reduced one. */
+export type ListedOrder = ApiResponse<'GET /orders'>['results'][number];
 
 /** Keys sit under the generic orders keys, so every order mutation refreshes these screens too. */
 export const orderKeys = {
@@ -23,21 +22,17 @@ export const orderKeys = {
 
 /** queryOptions of the orders screens. */
 export const orderQueries = {
-  list: (bridge: BridgeApi, request: OrdersListRequest) =>
+  list: (call: ApiCaller, request: OrdersListRequest) =>
     queryOptions({
       queryKey: orderKeys.list(request),
-      queryFn: () =>
-        bridge.request<ListResult<ListedOrder>>({
-          method: 'GET',
-          path: request.path,
-          query: Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined)),
-        }),
+      // The outsourced list answers fewer columns of the same rows; the cells read what is there.
+      queryFn: () => call(request.key, { query: request.query }) as Promise<ApiResponse<'GET /orders'>>,
       placeholderData: keepPreviousData,
     }),
 
-  one: (bridge: BridgeApi, id: number, includes = ORDER_EDIT_INCLUDES) =>
+  one: (call: ApiCaller, id: number, includes = ORDER_EDIT_INCLUDES) =>
     queryOptions({
       queryKey: orderKeys.one(id),
-      queryFn: () => bridge.request<OrderDetail>({ method: 'GET', path: `/orders/${id}`, query: { includes } }),
+      queryFn: () => call('GET /orders/:id', { params: { id }, query: { includes } }),
     }),
 };

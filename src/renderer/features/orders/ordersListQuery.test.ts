@@ -32,7 +32,7 @@ describe('ordersListRequest', () => {
       state({ status: ['new_deal', 'done'], orderFeature: ['pr', 'test'], designerId: ['7'] }),
       staff(['get']),
     );
-    expect(request.path).toBe('/orders');
+    expect(request.key).toBe('GET /orders');
     expect(request.query.includes).toBe(ORDER_LIST_INCLUDES);
     expect(JSON.parse(request.query.filter ?? '{}')).toEqual({
       status: { $in: ['new_deal', 'done'] },
@@ -55,7 +55,7 @@ describe('ordersListRequest', () => {
 
   it('sends outsourced users to orders/on-pd without includes', () => {
     const request = ordersListRequest(state({ status: ['done'], designerId: ['3'] }), outsource);
-    expect(request.path).toBe('/orders/on-pd');
+    expect(request.key).toBe('GET /orders/on-pd');
     expect(request.query.includes).toBeUndefined();
     expect(JSON.parse(request.query.filter ?? '{}')).toEqual({ status: { $in: ['done'] } });
   });

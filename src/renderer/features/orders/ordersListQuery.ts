@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../shared/api/contract';
+import type { ListQuery } from '../../../shared/api/listQuery';
 import { can, type Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
@@ -46,7 +46,7 @@ export function orderHeaderSpec(field: string, user: Principal): ColumnSpec {
 
 /** Where the list comes from: the full list with includes, or the outsourced `orders/on-pd`. */
 export interface OrdersListRequest {
-  readonly path: '/orders' | '/orders/on-pd';
+  readonly key: 'GET /orders' | 'GET /orders/on-pd';
   readonly query: ListQuery;
 }
 
@@ -61,6 +61,6 @@ export function ordersListRequest(state: ListState, user: Principal): OrdersList
     q: state.q || undefined,
     orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
   };
-  if (user.isOutsource) return { path: '/orders/on-pd', query };
-  return { path: '/orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
+  if (user.isOutsource) return { key: 'GET /orders/on-pd', query };
+  return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePasswordForm } from '../../../shared/domain/validation/authForms';
-import { useBridge } from '../../app/bridge';
+import { useApi } from '../../app/bridge';
 import { notify } from '../../app/toaster';
 import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,11 +13,10 @@ import { useFormState } from '../../components/useFormState';
 /** /change-password: POST /auth/changePassword once the confirmation matches. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const navigate = useNavigate();
   const change = useMutation({
-    mutationFn: (password: string) =>
-      bridge.request<unknown>({ method: 'POST', path: '/auth/changePassword', body: { password } }),
+    mutationFn: (password: string) => call('POST /auth/changePassword', { body: { password } }),
   });
   const form = useFormState({ password: '', confirm: '' }, changePasswordForm);
 

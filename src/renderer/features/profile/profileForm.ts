@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SessionUser } from '../../app/session/currentUser';
-import { RESOURCES } from '../../../shared/domain/resources';
-import { fieldSchema } from '../../../shared/domain/resourceSchema';
+import { OUTSOURCE_PROFILE_FIELDS, profileBody as profileBodySchema } from '../../../shared/api/endpoints/auth';
 
 /** Profile fields a user edits on /profile (PUT /users/me), in form order. */
 export const PROFILE_FIELDS = [
@@ -24,20 +23,17 @@ export type ProfileValues = Record<ProfileField, string>;
 export const WRITE_ONLY_FIELDS: readonly ProfileField[] = ['trelloKey', 'trelloToken'];
 
 /** The only fields an outsourced user may change (spec section 2, Users). */
-export const OUTSOURCE_EDITABLE: readonly ProfileField[] = WRITE_ONLY_FIELDS;
+export const OUTSOURCE_EDITABLE: readonly string[] = OUTSOURCE_PROFILE_FIELDS;
 
-const userFields = RESOURCES.users?.fields ?? {};
-
+/** A field's rule is PUT /users/me's, after the text is trimmed and a blank left as "unchanged" or cleared. */
 function fieldRule(name: ProfileField): z.ZodType {
-  const field = userFields[name];
-  if (!field) throw new Error(`users has no field ${name}`);
-  const blank = WRITE_ONLY_FIELDS.includes(name) ? undefined : null;
+  const blank = name === 'displayName' ? '' : WRITE_ONLY_FIELDS.includes(name) ? undefined : null;
   const tidy = (value: unknown) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
-    return trimmed === '' && !field.required ? blank : trimmed;
+    return trimmed === '' ? blank : trimmed;
   };
-  return z.preprocess(tidy, field.required ? fieldSchema(name, field, true) : fieldSchema(name, field).nullish());
+  return z.preprocess(tidy, profileBodySchema.shape[name]);
 }
 
 /** Checks the profile form with the registry's rules for each user field, before submit. */

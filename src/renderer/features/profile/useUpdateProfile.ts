@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBridge } from '../../app/bridge';
+import type { ApiBody } from '../../../shared/api/apiCaller';
+import { useApi } from '../../app/bridge';
 import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
 
 /** PUT /users/me, then reloads the session so the header and page show the new values. */
 export function useUpdateProfile() {
-  const bridge = useBridge();
+  const call = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => bridge.request<unknown>({ method: 'PUT', path: '/users/me', body }),
+    mutationFn: (body: ApiBody<'PUT /users/me'>) => call('PUT /users/me', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

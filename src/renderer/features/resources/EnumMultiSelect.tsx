@@ -3,22 +3,22 @@ import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs
 import { useTranslation } from 'react-i18next';
 import { useLabels } from './useLabels';
 
-export interface EnumMultiSelectProps {
-  readonly values: readonly string[];
-  readonly value: readonly string[];
-  readonly onChange: (value: string[]) => void;
+export interface EnumMultiSelectProps<V extends string> {
+  readonly values: readonly V[];
+  readonly value: readonly V[];
+  readonly onChange: (value: V[]) => void;
   readonly disabled?: boolean;
   readonly id?: string;
 }
 
 /** Picks several values of a fixed list (enum filters, order features). */
-export function EnumMultiSelect({ values, value, onChange, disabled, id }: EnumMultiSelectProps) {
+export function EnumMultiSelect<V extends string>({ values, value, onChange, disabled, id }: EnumMultiSelectProps<V>) {
   const { t } = useTranslation();
   const { enumLabel } = useLabels();
 
-  const matches: ItemPredicate<string> = (query, item) => enumLabel(item).toLowerCase().includes(query.toLowerCase());
+  const matches: ItemPredicate<V> = (query, item) => enumLabel(item).toLowerCase().includes(query.toLowerCase());
 
-  const renderItem: ItemRenderer<string> = (item, { handleClick, handleFocus, modifiers, ref }) =>
+  const renderItem: ItemRenderer<V> = (item, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
       <MenuItem
         key={item}
@@ -33,7 +33,7 @@ export function EnumMultiSelect({ values, value, onChange, disabled, id }: EnumM
     ) : null;
 
   return (
-    <MultiSelect<string>
+    <MultiSelect<V>
       items={[...values]}
       selectedItems={[...value]}
       itemRenderer={renderItem}

@@ -1,7 +1,7 @@
 import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListResult } from '../../../shared/api/contract';
+import type { ListResult } from '../../../shared/api/listQuery';
 import type { ColumnSpec } from './columns';
 import { ListFilterPanel } from './ListFilterPanel';
 import { pageSizesFor, type ListState } from './listState';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/errors';
 import type { ResourceDef } from '../../../shared/domain/resources';
-import { useBridge } from '../../app/bridge';
+import { useResources } from '../../app/bridge';
 import { notify } from '../../app/toaster';
 import { formFields } from './columns';
 import { FieldInput } from './FieldInput';
@@ -113,12 +113,12 @@ function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict }:
 export function ResourceFormDialog(props: ResourceFormDialogProps) {
   const { def, id, onClose } = props;
   const { t, resourceLabel } = useLabels();
-  const bridge = useBridge();
+  const resources = useResources();
   const editing = id !== undefined;
   const [conflict, setConflict] = useState<string | null>(null);
   // Bumped after a 409 reload so the form reopens on the fresh row; a plain refetch must not remount it.
   const [version, setVersion] = useState(0);
-  const rowQuery = useQuery({ ...resourceQueries.one(bridge, def.name, id ?? 0), enabled: editing });
+  const rowQuery = useQuery({ ...resourceQueries.one(resources, def.name, id ?? 0), enabled: editing });
   const width = editing ? (EDIT_WIDTHS[def.name] ?? 720) : 720;
   const title = editing
     ? t('form.editTitle', { resource: resourceLabel(def.name), id })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getResource, type ResourceDef } from '../../../shared/domain/resources';
-import { useBridge } from '../../app/bridge';
+import { useResources } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { listColumns, panelFilterColumns } from './columns';
 import { toListQuery } from './listQuery';
@@ -29,7 +29,7 @@ export interface ResourceListPageProps {
 export function ResourceListPage({ resource, source = 'list', embedded = false }: ResourceListPageProps) {
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel } = useLabels();
-  const bridge = useBridge();
+  const resources = useResources();
   const user = useCurrentUser();
   const modal = useModalNavigation();
   const narrow = useIsNarrow();
@@ -37,7 +37,7 @@ export function ResourceListPage({ resource, source = 'list', embedded = false }
   const columns = useMemo(() => listColumns(def), [def]);
   const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
   const query = useMemo(() => toListQuery(def, state), [def, state]);
-  const result = useQuery(resourceQueries.list(bridge, resource, query, source));
+  const result = useQuery(resourceQueries.list(resources, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(columns, rows);
   const title =

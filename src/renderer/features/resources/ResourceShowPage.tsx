@@ -2,7 +2,7 @@ import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner } from '@bl
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getResource, type ResourceDef } from '../../../shared/domain/resources';
-import { useBridge } from '../../app/bridge';
+import { useResources } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { CellValue } from './CellValue';
 import { showFields } from './columns';
@@ -24,12 +24,12 @@ export interface ResourceShowPageProps {
 export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel, fieldLabel } = useLabels();
-  const bridge = useBridge();
+  const resources = useResources();
   const user = useCurrentUser();
   const modal = useModalNavigation();
   const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
   const fields = useMemo(() => showFields(def).map(([name, field]) => ({ name, field })), [def]);
-  const result = useQuery(resourceQueries.one(bridge, resource, id));
+  const result = useQuery(resourceQueries.one(resources, resource, id));
   const rows = useMemo(() => (result.data ? [result.data] : []), [result.data]);
   const titleOf = useRefTitles(fields, rows);
   const row = result.data;

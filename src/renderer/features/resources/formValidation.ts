@@ -1,10 +1,6 @@
 import { maxLength, type FieldDef } from '../../../shared/domain/fields';
-import {
-  createInputSchema,
-  FIELD_MESSAGES,
-  fieldErrors,
-  updateInputSchema,
-} from '../../../shared/domain/resourceSchema';
+import { createInputSchema, updateInputSchema } from '../../../shared/domain/resourceSchema';
+import { FIELD_MESSAGES, fieldErrors } from '../../../shared/domain/validation/fieldErrors';
 import type { ResourceDef } from '../../../shared/domain/resources';
 import { isEmptyValue, type FormValue, type FormValues } from './formValues';
 

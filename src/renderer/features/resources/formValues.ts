@@ -1,6 +1,7 @@
 import { DEFAULT_DEADLINE_HOURS } from '../../../shared/domain/constants';
 import type { FieldDef } from '../../../shared/domain/fields';
 import { toText } from './toText';
+import { hoursAfter } from '../../../shared/domain/time';
 
 /** What a form input holds while the user edits it. */
 export type FormValue = string | number | boolean | null | readonly string[] | readonly number[];
@@ -63,7 +64,7 @@ export function initialValues(
     if (row) out[name] = toFormValue(field, row[name]);
     else if (Object.hasOwn(defaults, name)) out[name] = toFormValue(field, defaults[name]);
     else if (field.type === 'datetime' && field.required)
-      out[name] = toLocalInput(new Date(now.getTime() + DEFAULT_DEADLINE_HOURS * 3_600_000));
+      out[name] = toLocalInput(hoursAfter(now, DEFAULT_DEADLINE_HOURS));
     else out[name] = toFormValue(field, undefined);
   }
   return out;

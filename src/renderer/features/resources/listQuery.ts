@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../shared/api/contract';
+import type { ListQuery } from '../../../shared/api/listQuery';
 import { allFields, type ResourceDef } from '../../../shared/domain/resources';
 import { buildListFilter, filterParam } from './listFilter';
 import { formatSort, type ListState } from './listState';

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResult } from '../../../shared/api/contract';
+import type { ListQuery } from '../../../shared/api/listQuery';
+import type { ResourceClient } from '../../../shared/api/resourceClient';
 import { REFERENCE_FETCH_LIMIT, SELECT_PAGE_SIZE } from '../../../shared/domain/constants';
-import type { BridgeApi } from '../../../shared/ipc/bridge';
-import type { Row } from './formValues';
 
 /** Query keys of the generic resources; every key of a resource starts with `resourceKeys.all(name)`. */
 export const resourceKeys = {
@@ -13,56 +12,41 @@ export const resourceKeys = {
   search: (resource: string, q: string) => ['resources', resource, 'search', q] as const,
 };
 
-export type RowList = ListResult<Row>;
-
 /** Which rows a list shows: the live ones, or the soft-deleted ones of `GET /{resource}/getDelete`. */
 export type ListSource = 'list' | 'deleted';
 
-/** The query without its unset parameters: the IPC contract accepts no `undefined` value. */
-function definedOnly(query: ListQuery): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-}
+type Resources = (name: string) => ResourceClient;
 
 /** queryOptions factory of the generic resource calls of spec section 7. */
 export const resourceQueries = {
-  list: (bridge: BridgeApi, resource: string, query: ListQuery, source: ListSource = 'list') =>
+  list: (resources: Resources, resource: string, query: ListQuery, source: ListSource = 'list') =>
     queryOptions({
       queryKey: resourceKeys.list(resource, source, query),
-      queryFn: () =>
-        bridge.request<RowList>({
-          method: 'GET',
-          path: source === 'deleted' ? `/${resource}/getDelete` : `/${resource}`,
-          query: definedOnly(query),
-        }),
+      queryFn: () => resources(resource).list(query, source),
       placeholderData: keepPreviousData,
     }),
 
-  one: (bridge: BridgeApi, resource: string, id: number) =>
+  one: (resources: Resources, resource: string, id: number) =>
     queryOptions({
       queryKey: resourceKeys.one(resource, id),
-      queryFn: () => bridge.request<Row>({ method: 'GET', path: `/${resource}/${id}` }),
+      queryFn: () => resources(resource).one(id),
     }),
 
   /** Rows by id, one batched call per referenced resource (spec section 7, limit 100). */
-  titles: (bridge: BridgeApi, resource: string, ids: readonly number[]) =>
+  titles: (resources: Resources, resource: string, ids: readonly number[]) =>
     queryOptions({
       queryKey: resourceKeys.titles(resource, ids),
       queryFn: () =>
-        bridge.request<RowList>({
-          method: 'GET',
-          path: `/${resource}`,
-          query: { filter: JSON.stringify({ id: { $in: ids } }), limit: REFERENCE_FETCH_LIMIT },
-        }),
+        resources(resource).list({ filter: JSON.stringify({ id: { $in: ids } }), limit: REFERENCE_FETCH_LIMIT }),
       staleTime: 60_000,
       enabled: ids.length > 0,
     }),
 
   /** Options of a reference select (spec section 9: select lists page 50). */
-  search: (bridge: BridgeApi, resource: string, q: string) =>
+  search: (resources: Resources, resource: string, q: string) =>
     queryOptions({
       queryKey: resourceKeys.search(resource, q),
-      queryFn: () =>
-        bridge.request<RowList>({ method: 'GET', path: `/${resource}`, query: { q, limit: SELECT_PAGE_SIZE } }),
+      queryFn: () => resources(resource).list({ q: q || undefined, limit: SELECT_PAGE_SIZE }),
       staleTime: 30_000,
       placeholderData: keepPreviousData,
     }),

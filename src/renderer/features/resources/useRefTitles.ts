@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useBridge } from '../../app/bridge';
+import { useResources } from '../../app/bridge';
 import { referencedIds } from './cellFormat';
 import { titleFieldOf, type ColumnSpec } from './columns';
 import type { Row } from './formValues';
@@ -19,10 +19,10 @@ export function useRefTitles(
   columns: readonly Pick<ColumnSpec, 'name' | 'field'>[],
   rows: readonly Row[],
 ): TitleLookup {
-  const bridge = useBridge();
+  const resources = useResources();
   const wanted = useMemo(() => Object.entries(referencedIds(columns, rows)), [columns, rows]);
   const results = useQueries({
-    queries: wanted.map(([resource, ids]) => resourceQueries.titles(bridge, resource, ids)),
+    queries: wanted.map(([resource, ids]) => resourceQueries.titles(resources, resource, ids)),
     combine: rowsOfEach,
   });
   const titles = useMemo(() => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../shared/domain/constants';
-import { useBridge } from '../../app/bridge';
+import { useResources } from '../../app/bridge';
 import { titleFieldOf } from './columns';
 import type { Row } from './formValues';
 import { resourceQueries } from './resourceQueries';
@@ -29,9 +29,9 @@ function useDebounced(value: string): string {
 
 /** Choices matching the typed text (`GET /{resource}?q=…&limit=50`), debounced. */
 export function useReferenceOptions(resource: string, query: string, enabled: boolean) {
-  const bridge = useBridge();
+  const resources = useResources();
   const q = useDebounced(query.trim());
-  const result = useQuery({ ...resourceQueries.search(bridge, resource, q), enabled });
+  const result = useQuery({ ...resourceQueries.search(resources, resource, q), enabled });
   const options = useMemo(
     () => (result.data?.results ?? []).map((row) => toOption(resource, row)),
     [result.data, resource],
@@ -41,8 +41,8 @@ export function useReferenceOptions(resource: string, query: string, enabled: bo
 
 /** The chosen rows' titles, so a select shows names rather than ids. */
 export function useSelectedOptions(resource: string, ids: readonly number[]): RefOption[] {
-  const bridge = useBridge();
-  const result = useQuery(resourceQueries.titles(bridge, resource, ids));
+  const resources = useResources();
+  const result = useQuery(resourceQueries.titles(resources, resource, ids));
   return useMemo(() => {
     const found = new Map((result.data?.results ?? []).map((row) => [Number(row.id), toOption(resource, row)]));
     return ids.map((id) => found.get(id) ?? { id, title: `#${id}` });

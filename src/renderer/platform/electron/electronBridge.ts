@@ -6,8 +6,8 @@ import type { PreloadApi } from './preloadApi';
 export function createElectronBridge(api: PreloadApi): BridgeApi {
   return {
     platform: 'electron',
-    async request<T>(req: Parameters<BridgeApi['request']>[0]): Promise<T> {
-      return unwrapIpcResult(await api.apiRequest(toIpcRequest(req))) as T;
+    async request(req) {
+      return unwrapIpcResult(await api.apiRequest(toIpcRequest(req)));
     },
     async login(input) {
       return unwrapIpcResult(await api.login(input));

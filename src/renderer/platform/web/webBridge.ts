@@ -1,7 +1,8 @@
 import { ApiClient } from '../../../shared/api/client';
-import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE, type LoginResult } from '../../../shared/api/contract';
+import { createApiCaller } from '../../../shared/api/apiCaller';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session';
 import { ApiError } from '../../../shared/api/errors';
-import { UPLOAD_FILE_PATH, toUploadFormData, type UploadResult } from '../../../shared/api/uploads';
+import { UPLOAD_FILE_PATH, toUploadFormData, uploadResultsSchema } from '../../../shared/api/uploads';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { downloadFile } from './downloadFile';
 import { readClipboardImage } from './readClipboardImage';
@@ -18,20 +19,21 @@ export function createWebBridge(): BridgeApi {
     headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE },
     onUnauthorized: () => expiryListeners.forEach((listener) => listener()),
   });
+  const call = createApiCaller((req) => client.request(req));
 
   return {
     platform: 'web',
     request: (req) => client.request(req),
     async login(input) {
-      const result = await client.request<LoginResult>({ method: 'POST', path: '/auth/login', body: input });
+      const result = await call('POST /auth/login', { body: input });
       return { userId: result.id };
     },
     async logout() {
-      await client.request({ method: 'POST', path: '/auth/logout' });
+      await call('POST /auth/logout');
     },
     async currentSession() {
       try {
-        const me = await client.request<{ id: number }>({ method: 'GET', path: '/users/me' });
+        const me = await call('GET /users/me');
         return { userId: me.id };
       } catch (err) {
         if (err instanceof ApiError && err.statusCode === 401) return null;
@@ -44,7 +46,8 @@ export function createWebBridge(): BridgeApi {
     },
     saveFile: (input) => Promise.resolve(downloadFile(input)),
     readClipboardImage,
-    uploadImages: (input) => client.requestForm<UploadResult[]>(UPLOAD_FILE_PATH, toUploadFormData(input)),
+    uploadImages: async (input) =>
+      uploadResultsSchema.parse(await client.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input))),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
   };

@@ -6,6 +6,7 @@ import { demoImage } from './images';
 import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { StaffIds } from './users';
+import { DAY_MS } from '../../../shared/domain/time';
 
 /** A seeded package with the customer it belongs to. */
 export interface PackageRef {
@@ -46,7 +47,7 @@ export async function seedPackages(
       orderCount,
       orderUsed: 0,
       price: orderCount * random.money(300_000, 900_000),
-      finishDate: new Date(refs.now.getTime() + random.int(-60, 180) * 86_400_000),
+      finishDate: new Date(refs.now.getTime() + random.int(-60, 180) * DAY_MS),
       status: random.pick(['active', 'active', 'inactive', 'completed']),
       paymentStatus: random.pick(['TT', 'CTT']),
       description: `${orderCount} designs for ${customer.code}`,

@@ -7,6 +7,7 @@ import type { LookupIds } from './lookups';
 import { customerNames, phoneNumber, slug, splitName, type PersonName } from './people';
 import type { Random } from './random';
 import type { StaffIds } from './users';
+import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
 
 /** A seeded customer with what its orders copy from it. */
 export interface CustomerRef {
@@ -100,7 +101,7 @@ export async function seedCustomers(
       timeWorking: random.pick(['08:00-17:00', '09:00-18:00', '13:00-22:00']),
       rate: random.pick([3, 3.5, 4, 4.5, 5]),
       totalRate: random.int(0, 12),
-      createdAt: new Date(now.getTime() - random.int(380, 420) * 86_400_000 + i * 3_600_000),
+      createdAt: new Date(now.getTime() - random.int(380, 420) * DAY_MS + i * HOUR_MS),
     };
   });
   const ids = await insertReturningIds(db, s.customers, rows);

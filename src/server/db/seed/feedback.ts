@@ -5,6 +5,7 @@ import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { SeededOrder } from './seededOrders';
 import type { StaffIds } from './users';
+import { DAY_MS } from '../../../shared/domain/time';
 
 const ORDER_NOTES = [
   'Customer asked for a darker background.',
@@ -28,7 +29,7 @@ export async function seedFeedback(
 ): Promise<void> {
   const { orders, staff, lookups, now } = refs;
   const designers = [...staff.byRole.pd, ...staff.byRole.pd_outsource];
-  const comments: Record<string, unknown>[] = [];
+  const comments: (typeof s.comments.$inferInsert)[] = [];
   for (const order of orders) {
     if (random.chance(0.4)) {
       comments.push({
@@ -59,7 +60,11 @@ export async function seedFeedback(
   }
   await insertAll(db, s.comments, comments);
 
-  const withDesigner = orders.filter((o) => o.designerId !== null && ['done', 'feedback', 'gua_pd'].includes(o.status));
+  const withDesigner = orders.flatMap((o) =>
+    o.designerId !== null && ['done', 'feedback', 'gua_pd'].includes(o.status)
+      ? [{ ...o, designerId: o.designerId }]
+      : [],
+  );
   await insertAll(
     db,
     s.mistakeRecords,
@@ -87,7 +92,7 @@ export async function seedFeedback(
       typeRequest: ['PAYMENT_REQUEST', 'LEAVE_REQUEST', 'OTHER'][i % 3],
       status: random.pick(['pending', 'approved', 'rejected']),
       userId,
-      createdAt: new Date(now.getTime() - random.int(1, 60) * 86_400_000),
+      createdAt: new Date(now.getTime() - random.int(1, 60) * DAY_MS),
     })),
   );
 

@@ -44,9 +44,9 @@ export async function loadOrderRefs(db: Db): Promise<OrderRefs> {
   }
   const [{ total }] = (await db.select({ total: count() }).from(s.orders)) as [{ total: number }];
   const refs: OrderRefs = {
-    customers: (await db
+    customers: await db
       .select({ id: s.customers.id, channelId: s.customers.channelId, code: s.customers.code })
-      .from(s.customers)) as OrderRefs['customers'],
+      .from(s.customers),
     packagesByCustomer,
     sales: withRole(ROLE_IDS.sale_B_dealer),
     designers: withRole(ROLE_IDS.pd, ROLE_IDS.pd_outsource),
@@ -55,14 +55,10 @@ export async function loadOrderRefs(db: Db): Promise<OrderRefs> {
     qualityAssurance: withRole(ROLE_IDS.cao, ROLE_IDS.cpo),
     delivers: withRole(ROLE_IDS.delivery_GD),
     guarantees: withRole(ROLE_IDS.gua_pd),
-    productTypes: (await db
-      .select({ id: s.productTypes.id, name: s.productTypes.name })
-      .from(s.productTypes)) as OrderRefs['productTypes'],
-    niches: ids((await db.select({ id: s.niches.id }).from(s.niches)) as { id: number }[]),
-    platforms: ids((await db.select({ id: s.platforms.id }).from(s.platforms)) as { id: number }[]),
-    orderRequirements: ids(
-      (await db.select({ id: s.orderRequirements.id }).from(s.orderRequirements)) as { id: number }[],
-    ),
+    productTypes: await db.select({ id: s.productTypes.id, name: s.productTypes.name }).from(s.productTypes),
+    niches: ids(await db.select({ id: s.niches.id }).from(s.niches)),
+    platforms: ids(await db.select({ id: s.platforms.id }).from(s.platforms)),
+    orderRequirements: ids(await db.select({ id: s.orderRequirements.id }).from(s.orderRequirements)),
     existingOrders: Number(total),
   };
   const missing = (

@@ -6,6 +6,7 @@ import { historyPath, statusFor, type HistoryStep } from './historyPaths';
 import { demoImage } from './images';
 import { loadOrderRefs, type OrderRefs } from './orderRefs';
 import { Random } from './random';
+import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
 
 export interface GenerateOrdersOptions {
   /** Reference time; orders are spread over the 12 months before it. @default new Date() */
@@ -16,8 +17,6 @@ export interface GenerateOrdersOptions {
   readonly onBatch?: (done: { orders: number; histories: number }) => void;
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const STYLES = ['Minimal', 'Vintage', 'Playful', 'Elegant', 'Bold', 'Retro', 'Hand-drawn', 'Modern'];
 const SIZES = ['A4 300dpi', '4500x5400 px', '1080x1080 px', '85x55 mm', 'A2 poster'];
 const FEEDBACK = [
@@ -59,7 +58,7 @@ function assigneeOf(status: OrderStatus, crew: Crew): number {
 }
 
 interface Planned {
-  order: Record<string, unknown>;
+  order: typeof s.orders.$inferInsert & { thumbnail: string };
   path: HistoryStep[];
   times: Date[];
   crew: Crew;
@@ -69,10 +68,10 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
   const path = historyPath(status, random);
   const crew = pickCrew(refs, random);
   const active = !['done', 'canceled'].includes(status);
-  const gaps = path.map(() => random.int(2, 30) * HOUR);
+  const gaps = path.map(() => random.int(2, 30) * HOUR_MS);
   const span = gaps.reduce((a, b) => a + b, 0);
-  const age = Math.max(random.int(1, active ? 45 : 364) * DAY, span + HOUR);
-  const createdAt = new Date(now.getTime() - age - random.int(0, 23) * HOUR);
+  const age = Math.max(random.int(1, active ? 45 : 364) * DAY_MS, span + HOUR_MS);
+  const createdAt = new Date(now.getTime() - age - random.int(0, 23) * HOUR_MS);
   const times: Date[] = [];
   let at = createdAt.getTime();
   for (const gap of gaps) {
@@ -85,7 +84,7 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
   const packageId = packages && random.chance(0.5) ? random.pick(packages) : null;
   const type = random.pick(refs.productTypes);
   const priceOrder = random.money(500_000, 15_000_000);
-  const finishedDate = new Date(createdAt.getTime() + random.int(1, 5) * DAY);
+  const finishedDate = new Date(createdAt.getTime() + random.int(1, 5) * DAY_MS);
   const order = {
     name: `${random.pick(STYLES)} ${type.name.toLowerCase()} #${n}`,
     thumbnail: demoImage(`#${n}`, n * 37),
@@ -101,7 +100,7 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
     deliverId: reached.has('delivery') ? crew.deliver : null,
     guaId: reached.has('feedback') ? crew.gua : null,
     finishedDate,
-    deadline: new Date(times.at(-1)!.getTime() + random.int(12, 48) * HOUR),
+    deadline: new Date(times.at(-1)!.getTime() + random.int(12, 48) * HOUR_MS),
     priceOrder,
     dealPrice: Math.round((priceOrder * random.int(30, 50)) / 100 / 10_000) * 10_000,
     paymentStatus: random.chance(status === 'done' ? 0.85 : 0.35) ? 'TT' : 'CTT',
@@ -122,7 +121,7 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
   return { order, path, times, crew };
 }
 
-function historyRows(orderId: number, plan: Planned, random: Random): Record<string, unknown>[] {
+function historyRows(orderId: number, plan: Planned, random: Random): (typeof s.orderHistories.$inferInsert)[] {
   return plan.path.map((step, i) => {
     const assignee = assigneeOf(step.status, plan.crew);
     const previous = i === 0 ? plan.crew.sale : assigneeOf(plan.path[i - 1].status, plan.crew);
@@ -133,7 +132,7 @@ function historyRows(orderId: number, plan: Planned, random: Random): Record<str
       status: step.status,
       note: step.accept === false ? null : `${step.status.replace(/_/g, ' ')}: on it.`,
       report: step.accept === false ? 'Rejected: does not match the requirement.' : null,
-      deadLine: new Date(plan.times[i].getTime() + random.int(12, 36) * HOUR),
+      deadLine: new Date(plan.times[i].getTime() + random.int(12, 36) * HOUR_MS),
       products: step.status === 'verified' && step.accept ? [plan.order.thumbnail] : null,
       accept: step.accept,
       isCurrent: i === plan.path.length - 1,

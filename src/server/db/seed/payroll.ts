@@ -4,8 +4,8 @@ import { insertAll } from './batch';
 import type { Random } from './random';
 import type { SeededOrder } from './seededOrders';
 import type { StaffIds } from './users';
+import { DAY_MS } from '../../../shared/domain/time';
 
-const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -16,7 +16,7 @@ export async function seedPayments(
   refs: { orders: SeededOrder[]; staff: StaffIds },
 ): Promise<void> {
   const done = refs.orders.filter((o) => o.status === 'done');
-  const rows: Record<string, unknown>[] = [];
+  const rows: (typeof s.payments.$inferInsert)[] = [];
   for (const designer of [...refs.staff.byRole.pd, ...refs.staff.byRole.pd_outsource]) {
     const theirs = done.filter((o) => o.designerId === designer);
     for (let start = 0; start < Math.min(theirs.length, 12); start += 4) {
@@ -108,7 +108,7 @@ export async function seedWorkingRegisters(
   refs: { userIds: number[]; now: Date },
 ): Promise<void> {
   const today = new Date(Date.UTC(refs.now.getUTCFullYear(), refs.now.getUTCMonth(), refs.now.getUTCDate()));
-  const lastMonday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * DAY);
+  const lastMonday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * DAY_MS);
   const shifts = [
     [8, 9, 10, 11],
     [13, 14, 15, 16, 17],
@@ -122,7 +122,7 @@ export async function seedWorkingRegisters(
         const overtime = i % 7 === 6 ? hours.length : hours.filter((h) => h >= 19).length;
         return {
           userId,
-          date: isoDate(new Date(lastMonday.getTime() + i * DAY)),
+          date: isoDate(new Date(lastMonday.getTime() + i * DAY_MS)),
           workingTimes: hours,
           totalHours: hours.length - overtime,
           totalHoursOT: overtime,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import * as s from '../schema';
+import { SALARY_SCHEMES } from '../../../shared/domain/constants';
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../../shared/domain/roles';
 import { insertAll, insertReturningIds } from './batch';
 import { demoImage } from './images';
@@ -65,14 +66,14 @@ export async function seedUsers(db: Db, random: Random, lookups: LookupIds, pass
       avatar: demoImage(initials(seed.fullName), i * 47),
       roleId: ROLE_IDS[seed.role],
       isOutsource: seed.isOutsource,
-      scope: seed.role === 'manager' ? 'manager' : 'staff',
+      scope: seed.role === 'manager' ? ('manager' as const) : ('staff' as const),
       permission: ROLE_PERMISSIONS[seed.role],
       departmentId: lookups.departments[seed.department],
       userTypeId: lookups.userTypes[seed.userType],
-      salaryScheme: staff ? random.pick(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']) : null,
+      salaryScheme: staff ? random.pick(SALARY_SCHEMES) : null,
       coef: staff ? random.pick([1, 1.1, 1.2, 1.5]) : null,
       coefOT: staff ? 1.5 : null,
-      inviteStatus: 'accepted',
+      inviteStatus: 'accepted' as const,
       rate: staff ? random.pick([4, 4.5, 5]) : null,
       totalRate: staff ? random.int(1, 20) : null,
     };

@@ -6,9 +6,9 @@ import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import { findRole, findUserByEmail, findUserById, insertUser, updateUser } from './users.repository';
+import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
 
-const HOUR = 3_600_000;
-export const RESET_TOKEN_TTL_MS = HOUR;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const INVITE_TOKEN_DAYS = 7;
 
 export const INVALID_RESET_LINK = 'The reset link is invalid or has expired.';
@@ -84,7 +84,7 @@ export async function invite(
   const values = {
     roleId: role?.id ?? existing?.roleId ?? null,
     permission: role?.permission ?? existing?.permission ?? {},
-    inviteStatus: 'sent',
+    inviteStatus: 'sent' as const,
     inviteSentAt: deps.now(),
   };
   const user = existing
@@ -93,10 +93,10 @@ export async function invite(
         ...values,
         email: input.email.toLowerCase(),
         displayName: displayNameOf(input.email),
-        scope: 'staff',
+        scope: 'staff' as const,
         isOutsource: false,
       });
-  const token = await issueToken(deps, 'invite', user, INVITE_TOKEN_DAYS * 24 * HOUR);
+  const token = await issueToken(deps, 'invite', user, INVITE_TOKEN_DAYS * DAY_MS);
   await deps.mailer.send(inviteMail(user.email, link(deps, '/invite', token), INVITE_TOKEN_DAYS));
   return { id: user.id, email: user.email, inviteStatus: 'sent' };
 }

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginResult } from '../../../shared/api/contract';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../plugins/contractRoutes';
 import { FORGOT_PASSWORD_ANSWER, forgotPassword, register, registerByToken, resetPassword } from './account.service';
-import {
-  changePasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  registerByTokenBody,
-  resetPasswordBody,
-} from '../../../shared/domain/validation';
 import type { AuthDeps } from './deps';
 import { changePassword, login, logout } from './session.service';
 import { clearSessionCookie, isWebClient, setSessionCookie } from './sessionCookie';
@@ -18,42 +9,35 @@ const PASSWORD_CHANGED = 'Password has been changed';
 
 /** Sign-in, sign-out, registration and password routes of spec section 7. */
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  app.post('/auth/login', async (request, reply): Promise<LoginResult> => {
-    const session = await login(deps, loginBody.parse(request.body), request.ip);
+  route(app, 'POST /auth/login', async ({ body, request, reply }) => {
+    const session = await login(deps, body, request.ip);
     if (!isWebClient(request)) return { id: session.userId, token: session.token };
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return { id: session.userId };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  route(app, 'POST /auth/logout', async ({ request, reply }) => {
     await logout(deps, request.sessionId);
     clearSessionCookie(request, reply);
     return { success: true };
   });
 
-  app.post('/auth/register', async (request, reply) => {
-    const account = await register(deps, registerBody.parse(request.body));
-    return reply.code(201).send(account);
-  });
+  route(app, 'POST /auth/register', ({ body }) => register(deps, body));
 
-  app.post('/auth/registerByToken', async (request, reply) => {
-    const account = await registerByToken(deps, registerByTokenBody.parse(request.body));
-    return reply.code(201).send(account);
-  });
+  route(app, 'POST /auth/registerByToken', ({ body }) => registerByToken(deps, body));
 
-  app.post('/auth/forgotPassword', async (request) => {
-    await forgotPassword(deps, forgotPasswordBody.parse(request.body).email);
+  route(app, 'POST /auth/forgotPassword', async ({ body }) => {
+    await forgotPassword(deps, body.email);
     return { success: true, message: FORGOT_PASSWORD_ANSWER };
   });
 
-  app.post('/auth/resetPassword', async (request) => {
-    await resetPassword(deps, resetPasswordBody.parse(request.body));
+  route(app, 'POST /auth/resetPassword', async ({ body }) => {
+    await resetPassword(deps, body);
     return { success: true, message: PASSWORD_CHANGED };
   });
 
-  app.post('/auth/changePassword', async (request) => {
-    const user = requireUser(request);
-    await changePassword(deps, user.id, request.sessionId, changePasswordBody.parse(request.body).password);
+  route(app, 'POST /auth/changePassword', async ({ user, body, request }) => {
+    await changePassword(deps, user.id, request.sessionId, body.password);
     return { success: true, message: PASSWORD_CHANGED };
   });
 }

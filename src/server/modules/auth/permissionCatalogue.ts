@@ -1,12 +1,6 @@
 import { actionsFor } from '../../../shared/domain/permissions';
+import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { RESOURCE_LIST } from '../../../shared/domain/resources';
-
-/** One group of the permission matrix: a resource and the action keys it can carry. */
-export interface PermissionEntry {
-  readonly key: string;
-  readonly title: string;
-  readonly permissions: readonly string[];
-}
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   get: 'View list',
@@ -49,7 +43,7 @@ export function permissionCatalogue(): PermissionEntry[] {
   return [...resources, 'orderFlow'].map((key) => ({
     key,
     title: humanize(key),
-    permissions: actionsFor(key),
+    permissions: [...actionsFor(key)],
   }));
 }
 

@@ -1,8 +1,9 @@
 import { forbidden, notFound } from '../../plugins/httpErrors';
 import type { AuthUser } from '../../plugins/auth';
-import { can, isManager, sanitizePermissionMap } from '../../../shared/domain/permissions';
+import { can, sanitizePermissionMap } from '../../../shared/domain/permissions';
 import type { AuthDeps } from './deps';
-import { permissionCatalogue, permissionWords, type PermissionEntry } from './permissionCatalogue';
+import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
+import { permissionCatalogue, permissionWords } from './permissionCatalogue';
 import { findRole, findUserById, updateUser } from './users.repository';
 
 /** Answer of GET /auth/permissions. */
@@ -12,9 +13,8 @@ export interface PermissionsView {
   readonly userPermission?: Record<string, string[]>;
 }
 
-const mayEdit = (user: AuthUser) => isManager(user) || can(user, 'permissions', 'update');
 const mayRead = (user: AuthUser, userId: number) =>
-  user.id === userId || mayEdit(user) || can(user, 'permissions', 'get');
+  user.id === userId || can(user, 'permissions', 'update') || can(user, 'permissions', 'get');
 
 async function existingUser(deps: AuthDeps, userId: number) {
   const target = await findUserById(deps.db, userId);
@@ -31,7 +31,7 @@ export async function permissionsView(deps: AuthDeps, caller: AuthUser, userId?:
   const target = await existingUser(deps, userId);
   return {
     ...view,
-    userPermission: sanitizePermissionMap((target.permission as Record<string, unknown> | null) ?? {}),
+    userPermission: sanitizePermissionMap(target.permission ?? {}),
   };
 }
 
@@ -41,17 +41,13 @@ async function store(deps: AuthDeps, userId: number, permission: Record<string, 
 }
 
 /** Replaces a user's permission map, keeping only real resources and action keys. */
-export async function setPermissions(deps: AuthDeps, caller: AuthUser, userId: number, map: Record<string, unknown>) {
-  if (!mayEdit(caller))
-    throw forbidden('Missing permission: permissions.update', { resource: 'permissions', action: 'update' });
+export async function setPermissions(deps: AuthDeps, userId: number, map: Readonly<Record<string, unknown>>) {
   await existingUser(deps, userId);
   return store(deps, userId, sanitizePermissionMap(map));
 }
 
 /** Resets a user's map to their role's default (empty without a role). */
-export async function resetPermissions(deps: AuthDeps, caller: AuthUser, userId: number) {
-  if (!mayEdit(caller))
-    throw forbidden('Missing permission: permissions.update', { resource: 'permissions', action: 'update' });
+export async function resetPermissions(deps: AuthDeps, userId: number) {
   const target = await existingUser(deps, userId);
   const role = target.roleId === null ? null : await findRole(deps.db, target.roleId);
   return store(deps, userId, sanitizePermissionMap({ ...(role?.permission ?? {}) }));

@@ -1,22 +1,17 @@
 import { badRequest, forbidden, notFound } from '../../plugins/httpErrors';
 import type { AuthUser } from '../../plugins/auth';
-import { OUTSOURCE_PROFILE_FIELDS } from './bodies';
+import type { z } from 'zod';
+import { OUTSOURCE_PROFILE_FIELDS, type profileBody, type profileSchema } from '../../../shared/api/endpoints/auth';
 import type { AuthDeps } from './deps';
 import { findRole, findUserById, updateUser, type UserRow } from './users.repository';
 
-/** Columns never sent back, not even to their owner. */
-const HIDDEN = new Set(['password', 'trelloKey', 'trelloToken']);
-
 /** The signed-in user as GET /users/me answers: no secrets, with `role: {id, name}`. */
-export type Profile = Record<string, unknown> & {
-  readonly id: number;
-  readonly role: { id: number; name: string } | null;
-};
+export type Profile = z.output<typeof profileSchema>;
 
 async function toProfile(deps: AuthDeps, row: UserRow): Promise<Profile> {
-  const visible = Object.fromEntries(Object.entries(row).filter(([key]) => !HIDDEN.has(key)));
   const role = row.roleId === null ? null : await findRole(deps.db, row.roleId);
-  return { ...visible, id: row.id, role: role ? { id: role.id, name: role.name } : null };
+  // The response schema leaves out the secret columns (password hash, Trello key and token).
+  return { ...row, role: role ? { id: role.id, name: role.name } : null };
 }
 
 export async function getProfile(deps: AuthDeps, userId: number): Promise<Profile> {
@@ -29,7 +24,7 @@ export async function getProfile(deps: AuthDeps, userId: number): Promise<Profil
 export async function updateProfile(
   deps: AuthDeps,
   user: AuthUser,
-  changes: Record<string, unknown>,
+  changes: z.output<typeof profileBody>,
 ): Promise<Profile> {
   const keys = Object.keys(changes);
   if (keys.length === 0) throw badRequest('Send at least one field to change.');

@@ -4,9 +4,10 @@ import type { AuthDeps } from './deps';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
 import { findUserByEmail, updateUser } from './users.repository';
+import { DAY_MS } from '../../../shared/domain/time';
 
 /** How long a session lasts. */
-export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 export const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 

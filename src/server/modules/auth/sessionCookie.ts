@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/contract';
+import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session';
 
 /** True for the web adapter, whose session lives in an HttpOnly cookie instead of its JavaScript. */
 export function isWebClient(request: FastifyRequest): boolean {

@@ -1,30 +1,32 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { comments, customers, users } from '../../db/schema';
-import type { Row } from '../../resources/resource.repository';
-import { insertRow } from '../../db/insertRow';
 
-export async function findComment(db: Db, id: number): Promise<Row | null> {
+export type CommentRow = typeof comments.$inferSelect;
+type CommentValues = typeof comments.$inferInsert;
+
+export async function findComment(db: Db, id: number): Promise<CommentRow | null> {
   const rows = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
-export function insertComment(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  return insertRow<Row>(tx, comments, values);
+export async function insertComment(tx: Db, values: CommentValues): Promise<CommentRow> {
+  const [row] = await tx.insert(comments).values(values).returning();
+  return row;
 }
 
-export async function updateComment(tx: Db, id: number, values: Record<string, unknown>): Promise<Row | null> {
+export async function updateComment(tx: Db, id: number, values: Partial<CommentValues>): Promise<CommentRow | null> {
   const rows = await tx
     .update(comments)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(comments.id, id))
     .returning();
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
-export async function deleteComment(tx: Db, id: number): Promise<Row | null> {
+export async function deleteComment(tx: Db, id: number): Promise<CommentRow | null> {
   const rows = await tx.delete(comments).where(eq(comments.id, id)).returning();
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 /** Recomputes a customer's average rating and rating count from their rated comments. */

@@ -1,31 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INT_MAX } from '../../../shared/domain/resourceSchema';
-import { requireUser } from '../../plugins/auth';
-import { badRequest } from '../../plugins/httpErrors';
-import { parseId } from '../../resources/resource.routes';
-import { COMMENT_RESOURCES, type CommentsService } from './comments.service';
-
-type Query = Record<string, unknown>;
-
-function orderIdOf(request: FastifyRequest): number {
-  const raw = (request.params as { orderId?: string }).orderId ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > INT_MAX)
-    throw badRequest('The order id must be a positive whole number.');
-  return id;
-}
+import type { FastifyInstance } from 'fastify';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { route } from '../../plugins/contractRoutes';
+import { resolveListQuery } from '../../resources/index';
+import type { CommentsService } from './comments.service';
 
 /** Create, author-only edit and delete for each comment kind, plus the order and "me" lists. */
 export function commentsRoutes(app: FastifyInstance, service: CommentsService): void {
-  for (const name of COMMENT_RESOURCES) {
-    app.post(`/${name}`, async (request, reply) =>
-      reply.status(201).send(await service.create(requireUser(request), name, request.body)),
-    );
-    app.put(`/${name}/:id`, (request) => service.update(requireUser(request), name, parseId(request), request.body));
-    app.delete(`/${name}/:id`, (request) => service.remove(requireUser(request), name, parseId(request)));
-  }
-  app.get('/customerComments/order/:orderId', (request) =>
-    service.byOrder(requireUser(request), orderIdOf(request), request.query as Query),
+  route(app, 'POST /comments', ({ user, body }) => service.create(user, 'comments', body));
+  route(app, 'PUT /comments/:id', ({ user, params, body }) => service.update(user, 'comments', params.id, body));
+  route(app, 'DELETE /comments/:id', ({ user, params }) => service.remove(user, 'comments', params.id));
+  route(app, 'POST /customerComments', ({ user, body }) => service.create(user, 'customerComments', body));
+  route(app, 'PUT /customerComments/:id', ({ user, params, body }) =>
+    service.update(user, 'customerComments', params.id, body),
   );
-  app.get('/userComments/me', (request) => service.aboutMe(requireUser(request), request.query as Query));
+  route(app, 'DELETE /customerComments/:id', ({ user, params }) => service.remove(user, 'customerComments', params.id));
+  route(app, 'POST /userComments', ({ user, body }) => service.create(user, 'userComments', body));
+  route(app, 'PUT /userComments/:id', ({ user, params, body }) =>
+    service.update(user, 'userComments', params.id, body),
+  );
+  route(app, 'DELETE /userComments/:id', ({ user, params }) => service.remove(user, 'userComments', params.id));
+  route(app, 'GET /customerComments/order/:orderId', ({ user, params, query }) =>
+    service.byOrder(user, params.orderId, resolveListQuery(RESOURCES.customerComments, query)),
+  );
+  route(app, 'GET /userComments/me', ({ user, query }) =>
+    service.aboutMe(user, resolveListQuery(RESOURCES.userComments, query)),
+  );
 }

@@ -1,15 +1,16 @@
-import { and, eq, or, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { mistakeRecords } from '../../db/schema';
-import type { Row } from '../../resources/resource.repository';
 
-export async function findMistakeRecord(db: Db, id: number): Promise<Row | null> {
+export type MistakeRecordRow = typeof mistakeRecords.$inferSelect;
+
+export async function findMistakeRecord(db: Db, id: number): Promise<MistakeRecordRow | null> {
   const rows = await db.select().from(mistakeRecords).where(eq(mistakeRecords.id, id)).limit(1);
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 /** Marks the record accepted if it is the victim's and not accepted yet; null otherwise. */
-export async function acceptMistakeRecord(db: Db, id: number, victimId: number): Promise<Row | null> {
+export async function acceptMistakeRecord(db: Db, id: number, victimId: number): Promise<MistakeRecordRow | null> {
   const rows = await db
     .update(mistakeRecords)
     .set({ isAccept: true, updatedAt: new Date() })
@@ -21,5 +22,5 @@ export async function acceptMistakeRecord(db: Db, id: number, victimId: number):
       ),
     )
     .returning();
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }

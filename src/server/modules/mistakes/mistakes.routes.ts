@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth';
-import { parseId } from '../../resources/resource.routes';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { route } from '../../plugins/contractRoutes';
+import { resolveListQuery } from '../../resources/index';
 import type { MistakesService } from './mistakes.service';
 
 export function mistakesRoutes(app: FastifyInstance, service: MistakesService): void {
-  app.get('/mistakeRecords/me', (request) =>
-    service.mine(requireUser(request), request.query as Record<string, unknown>),
+  route(app, 'GET /mistakeRecords/me', ({ user, query }) =>
+    service.mine(user, resolveListQuery(RESOURCES.mistakeRecords, query)),
   );
-  app.put('/mistakeRecords/:id/accept', (request) => service.accept(requireUser(request), parseId(request)));
+  route(app, 'PUT /mistakeRecords/:id/accept', ({ user, params }) => service.accept(user, params.id));
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { ResourceService } from '../../resources/index';
 import { orderHistoriesRoutes } from './orderHistories.routes';
 import { OrderHistoriesService } from './orderHistories.service';
 import { WorkflowService } from './workflow.service';
 
 export interface OrderHistoriesModuleOptions {
   readonly db: Db;
+  readonly resources: ResourceService;
 }
 
 /**
@@ -13,7 +15,11 @@ export interface OrderHistoriesModuleOptions {
  * /on-pd), POST /orderHistories, POST /orderHistories/force, PUT /orderHistories/{id},
  * POST /orders/{id}/reopen. Register inside /api/v1 before the generic engine.
  */
-export const orderHistoriesModule: FastifyPluginCallback<OrderHistoriesModuleOptions> = (app, { db }, done) => {
-  orderHistoriesRoutes(app, new OrderHistoriesService(db), new WorkflowService(db));
+export const orderHistoriesModule: FastifyPluginCallback<OrderHistoriesModuleOptions> = (
+  app,
+  { db, resources },
+  done,
+) => {
+  orderHistoriesRoutes(app, new OrderHistoriesService(resources), new WorkflowService(db));
   done();
 };

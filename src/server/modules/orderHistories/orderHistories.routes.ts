@@ -1,60 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth';
-import { parseId } from '../../resources/resource.routes';
-import { answerBody, forceBody, reopenBody, stepBody } from './orderHistories.bodies';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { route } from '../../plugins/contractRoutes';
+import { resolveListQuery } from '../../resources/index';
 import type { OrderHistoriesService } from './orderHistories.service';
-import type { Expectations, WorkflowService } from './workflow.service';
+import type { WorkflowService } from './workflow.service';
 
-type Query = Record<string, unknown>;
-
-const expectations = (body: {
-  expectedStatus?: Expectations['expectedStatus'];
-  currentHistoryId?: number;
-  updatedAt?: string;
-  status?: Expectations['targetStatus'];
-}): Expectations => ({
-  expectedStatus: body.expectedStatus,
-  currentHistoryId: body.currentHistoryId,
-  updatedAt: body.updatedAt,
-  targetStatus: body.status,
-});
+const histories = RESOURCES.orderHistories;
 
 /** Spec section 7's history calls and the workflow steps (accept, reject, assign, force, reopen). */
 export function orderHistoriesRoutes(app: FastifyInstance, lists: OrderHistoriesService, workflow: WorkflowService) {
-  app.get('/orderHistories', (request) => lists.list(requireUser(request), request.query as Query));
-  app.get('/orderHistories/me', (request) => lists.me(requireUser(request), request.query as Query));
-  app.get('/orderHistories/on-pd', (request) => lists.onPd(requireUser(request), request.query as Query));
+  route(app, 'GET /orderHistories', ({ user, query }) => lists.list(user, resolveListQuery(histories, query)));
+  route(app, 'GET /orderHistories/me', ({ user, query }) => lists.me(user, resolveListQuery(histories, query)));
+  route(app, 'GET /orderHistories/on-pd', ({ user, query }) => lists.onPd(user, resolveListQuery(histories, query)));
 
-  app.post('/orderHistories', async (request, reply) => {
-    const user = requireUser(request);
-    const { orderId, action, expectedStatus, currentHistoryId, updatedAt, status, ...input } = stepBody.parse(
-      request.body,
-    );
-    const expect = expectations({ expectedStatus, currentHistoryId, updatedAt, status });
-    return reply.status(201).send(await workflow.step(user, { orderId, action, input, expect }));
+  route(app, 'POST /orderHistories', ({ user, body }) => {
+    const { orderId, action, expectedStatus, currentHistoryId, updatedAt, status, ...input } = body;
+    const expect = { expectedStatus, currentHistoryId, updatedAt, targetStatus: status };
+    return workflow.step(user, { orderId, action: action ?? 'byStatus', input, expect });
   });
 
-  app.post('/orderHistories/force', async (request, reply) => {
-    const user = requireUser(request);
-    const { orderId, expectedStatus, currentHistoryId, updatedAt, ...input } = forceBody.parse(request.body);
+  route(app, 'POST /orderHistories/force', ({ user, body }) => {
+    const { orderId, expectedStatus, currentHistoryId, updatedAt, ...input } = body;
     const expect = { expectedStatus, currentHistoryId, updatedAt };
-    return reply.status(201).send(await workflow.step(user, { orderId, action: 'force', input, expect }));
+    return workflow.step(user, { orderId, action: 'force', input, expect });
   });
 
-  app.put('/orderHistories/:id', (request) => {
-    const user = requireUser(request);
-    const id = parseId(request);
-    const body = answerBody.parse(request.body);
-    const { assignedUser, note, report, products, deadLine } = body;
+  route(app, 'PUT /orderHistories/:id', ({ user, params, body }) => {
+    const {
+      accept,
+      expectedStatus,
+      currentHistoryId,
+      updatedAt,
+      status,
+      assignedUser,
+      note,
+      report,
+      products,
+      deadLine,
+    } = body;
     const input = { assignedUser, note, report, products, deadLine };
-    return workflow.answer(user, id, { accept: body.accept, input, expect: expectations(body) });
+    const expect = { expectedStatus, currentHistoryId, updatedAt, targetStatus: status };
+    return workflow.answer(user, params.id, { accept, input, expect });
   });
 
-  app.post('/orders/:id/reopen', async (request, reply) => {
-    const user = requireUser(request);
-    const orderId = parseId(request);
-    const { expectedStatus, currentHistoryId, updatedAt, ...input } = reopenBody.parse(request.body);
+  route(app, 'POST /orders/:id/reopen', ({ user, params, body }) => {
+    const { expectedStatus, currentHistoryId, updatedAt, ...input } = body;
     const expect = { expectedStatus, currentHistoryId, updatedAt };
-    return reply.status(201).send(await workflow.step(user, { orderId, action: 'reopen', input, expect }));
+    return workflow.step(user, { orderId: params.id, action: 'reopen', input, expect });
   });
 }

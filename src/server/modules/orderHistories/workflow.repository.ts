@@ -1,36 +1,22 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, users } from '../../db/schema';
-import type { Row } from '../../resources/resource.repository';
-import { insertRow } from '../../db/insertRow';
+import type { OrderRow, OrderValues } from '../orders/orders.repository';
+
+/** A history entry as stored. */
+export type EntryRecord = typeof orderHistories.$inferSelect;
+type EntryValues = typeof orderHistories.$inferInsert;
 
 /** The order row a workflow step reads, locked until the transaction ends. */
-export interface LockedOrder {
-  readonly id: number;
-  readonly status: OrderStatus | null;
-  readonly designerId: number | null;
-  readonly customerId: number | null;
-  readonly updatedAt: Date;
-  readonly isDelete: boolean;
-}
+export type LockedOrder = Pick<OrderRow, 'id' | 'status' | 'designerId' | 'customerId' | 'updatedAt' | 'isDelete'>;
 
 /** A history entry as the workflow reads it. */
-export interface EntryRow {
-  readonly id: number;
-  readonly orderId: number;
-  readonly status: OrderStatus;
-  readonly assignedUser: number[] | null;
-  readonly accept: boolean | null;
-  readonly note: string | null;
-  readonly isCurrent: boolean | null;
-}
+export type EntryRow = Pick<
+  EntryRecord,
+  'id' | 'orderId' | 'status' | 'assignedUser' | 'accept' | 'note' | 'isCurrent'
+>;
 
-export interface UserRole {
-  readonly id: number;
-  readonly roleId: number | null;
-  readonly isDelete: boolean;
-}
+export type UserRole = Pick<typeof users.$inferSelect, 'id' | 'roleId' | 'isDelete'>;
 
 /** SELECT … FOR UPDATE: a second step on the same order waits here until the first commits. */
 export async function lockOrder(tx: Db, id: number): Promise<LockedOrder | null> {
@@ -46,7 +32,7 @@ export async function lockOrder(tx: Db, id: number): Promise<LockedOrder | null>
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
-  return (rows[0] as LockedOrder | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 const entryColumns = {
@@ -61,45 +47,46 @@ const entryColumns = {
 
 /** The newest two entries of an order, newest first: the current one and the one before it. */
 export async function latestEntries(tx: Db, orderId: number): Promise<EntryRow[]> {
-  return (await tx
+  return tx
     .select(entryColumns)
     .from(orderHistories)
     .where(eq(orderHistories.orderId, orderId))
     .orderBy(desc(orderHistories.id))
-    .limit(2)) as EntryRow[];
+    .limit(2);
 }
 
 export async function findEntry(db: Db, id: number): Promise<EntryRow | null> {
   const rows = await db.select(entryColumns).from(orderHistories).where(eq(orderHistories.id, id)).limit(1);
-  return (rows[0] as EntryRow | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 export async function findUserRoles(tx: Db, ids: readonly number[]): Promise<UserRole[]> {
   if (ids.length === 0) return [];
-  return (await tx
+  return tx
     .select({ id: users.id, roleId: users.roleId, isDelete: users.isDelete })
     .from(users)
-    .where(inArray(users.id, [...ids]))) as UserRole[];
+    .where(inArray(users.id, [...ids]));
 }
 
-export async function updateEntry(tx: Db, id: number, values: Record<string, unknown>): Promise<Row | null> {
+export async function updateEntry(tx: Db, id: number, values: Partial<EntryValues>): Promise<EntryRecord | null> {
   const rows = await tx
     .update(orderHistories)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orderHistories.id, id))
     .returning();
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
-export function insertEntry(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  return insertRow<Row>(tx, orderHistories, values);
+export async function insertEntry(tx: Db, values: EntryValues): Promise<EntryRecord> {
+  const [row] = await tx.insert(orderHistories).values(values).returning();
+  return row;
 }
 
-export async function updateOrder(tx: Db, id: number, values: Record<string, unknown>): Promise<Row> {
-  const rows = await tx
+export async function updateOrder(tx: Db, id: number, values: Partial<OrderValues>): Promise<OrderRow> {
+  const [row] = await tx
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, id))
     .returning();
-  return rows[0] as Row;
+  return row;
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import {
   decideTransition,
   mayMoveOrder,
+  stepForStatus,
   STALE_ORDER_MESSAGE,
   WORKFLOW_MESSAGES,
   type Assignee,
@@ -10,12 +11,13 @@ import {
   type WorkflowEntry,
   type WorkflowInput,
   type WorkflowResult,
+  type StepAction,
 } from '../../../shared/domain/workflow/index';
 import { INITIAL_ORDER_STATUS } from '../../../shared/domain/orderStatus';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, invalidFields, notFound } from '../../plugins/httpErrors';
-import type { Row } from '../../resources/resource.repository';
+import type { OrderRow } from '../orders/orders.repository';
 import {
   findEntry,
   findUserRoles,
@@ -24,6 +26,7 @@ import {
   lockOrder,
   updateEntry,
   updateOrder,
+  type EntryRecord,
   type EntryRow,
   type LockedOrder,
 } from './workflow.repository';
@@ -37,16 +40,19 @@ export interface Expectations {
   readonly targetStatus?: OrderStatus;
 }
 
-/** A workflow step as the routes pass it: the raw assignee ids, the rest as the workflow takes it. */
+/**
+ * A workflow step as the routes pass it: the raw assignee ids, the rest as the workflow takes
+ * it. `byStatus` lets the target status say which step it is (spec section 7's body).
+ */
 export interface StepRequest {
   readonly orderId: number;
-  readonly action: WorkflowAction;
+  readonly action: WorkflowAction | 'byStatus';
   readonly input: Omit<WorkflowInput, 'assignees'> & { readonly assignedUser?: readonly number[] };
   readonly expect: Expectations;
 }
 
 /** The new history entry, with the order as it is now. */
-export type StepResult = Row & { order: Row };
+export type StepResult = EntryRecord & { order: OrderRow };
 
 const STATUS_BY_CODE: Readonly<Record<string, number>> = { 'orderHistories.error.unAuth': 403 };
 
@@ -63,6 +69,22 @@ function assertFresh(order: LockedOrder, current: EntryRow | null, expect: Expec
     (expect.currentHistoryId !== undefined && expect.currentHistoryId !== current?.id) ||
     (expect.updatedAt !== undefined && new Date(expect.updatedAt).getTime() !== order.updatedAt.getTime());
   if (stale) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
+}
+
+/** The step a target status asks for; a 400 when the body names neither a step nor a next status. */
+function actionFor(order: LockedOrder, target: OrderStatus | undefined): StepAction {
+  const current = order.status ?? INITIAL_ORDER_STATUS;
+  if (!target)
+    throw invalidFields('Send the status the order should move to.', [
+      { path: 'status', message: 'The field is required' },
+    ]);
+  const step = stepForStatus(current, target);
+  if (!step) {
+    throw invalidFields(`status: ${target} is not a next step of an order in ${current}.`, [
+      { path: 'status', message: 'The field is error format.' },
+    ]);
+  }
+  return step;
 }
 
 async function resolveAssignees(tx: Db, ids: readonly number[]): Promise<Assignee[]> {
@@ -98,18 +120,19 @@ export class WorkflowService {
       const order = await this.lock(tx, request.orderId);
       const [current = null, previous = null] = await latestEntries(tx, order.id);
       assertFresh(order, current, request.expect);
+      const action = request.action === 'byStatus' ? actionFor(order, request.expect.targetStatus) : request.action;
       const { assignedUser, ...input } = request.input;
       const result = decideTransition({
         order: { status: order.status, designerId: order.designerId, customerId: order.customerId },
         current: toEntry(current),
         previous: toEntry(previous),
         actor: user,
-        action: request.action,
+        action,
         input: { ...input, assignees: await resolveAssignees(tx, assignedUser ?? []) },
       });
       if (!result.ok) throw refusal(result);
       const target = request.expect.targetStatus;
-      if (target && request.action !== 'force' && target !== result.effects.newEntry.status) {
+      if (target && action !== 'force' && target !== result.effects.newEntry.status) {
         throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
       }
       return this.apply(tx, user, order.id, current, result.effects);
@@ -143,10 +166,12 @@ export class WorkflowService {
       }
       const { note, report } = request.input;
       if (note === undefined && report === undefined) throw badRequest('Send accept, note or report.');
-      return updateEntry(tx, entryId, {
+      const updated = await updateEntry(tx, entryId, {
         ...(note !== undefined ? { note } : {}),
         ...(report !== undefined ? { report } : {}),
       });
+      if (!updated) throw notFound(`orderHistories #${entryId} was not found.`);
+      return updated;
     });
   }
 

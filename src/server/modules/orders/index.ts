@@ -1,13 +1,18 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { ResourceService } from '../../resources/index';
+import { sanitizeHtml } from './htmlSanitizer';
 import { OrderFieldsService } from './orderFields.service';
 import { OrderListsService } from './orderLists.service';
 import { ordersRoutes } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { RecommendDesignerService } from './recommendDesigner.service';
 
+export { sanitizeHtml } from './htmlSanitizer';
+
 export interface OrdersModuleOptions {
   readonly db: Db;
+  readonly resources: ResourceService;
 }
 
 /**
@@ -15,11 +20,11 @@ export interface OrdersModuleOptions {
  * entry, clone, orders/me, orders/on-pd, the single-field edits and recommendDesigner.
  * Register inside /api/v1 before the generic engine.
  */
-export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db }, done) => {
+export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
   ordersRoutes(app, {
-    orders: new OrdersService(db),
-    fields: new OrderFieldsService(db),
-    lists: new OrderListsService(db),
+    orders: new OrdersService(db, sanitizeHtml),
+    fields: new OrderFieldsService(db, sanitizeHtml),
+    lists: new OrderListsService(resources),
     recommend: new RecommendDesignerService(db),
   });
   done();

@@ -1,78 +1,55 @@
 import type { z } from 'zod';
+import {
+  ORDER_FIELD_PERMISSIONS,
+  type orderFieldBodies,
+  type OrderFieldName,
+} from '../../../shared/api/endpoints/orders';
 import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
-import type { Row } from '../../resources/resource.repository';
-import { sanitizeHtml } from './htmlSanitizer';
-import { assertOrderPermission } from './orderAccess';
-import {
-  customerRequirementsBody,
-  dealPriceBody,
-  deadlineBody,
-  paymentStatusBody,
-  priceOrderBody,
-} from './orders.bodies';
-import { findLiveOrder, updateLiveOrder } from './orders.repository';
+import { findLiveOrder, updateLiveOrder, type OrderRow, type OrderValues } from './orders.repository';
 
-/** One custom order edit of spec section 7: its body, permission key and how the value is stored. */
-interface FieldEdit {
-  readonly body: z.ZodType<{ id: number; updatedAt?: string } & Record<string, unknown>>;
-  readonly field: string;
-  readonly permission: string;
-  /** Deadline and deal price need a non-outsourced user (spec section 5). */
-  readonly staffOnly?: boolean;
-  readonly store?: (value: unknown) => unknown;
-}
+/** Deadline and deal price need a non-outsourced user (spec section 5). */
+const STAFF_ONLY: ReadonlySet<OrderFieldName> = new Set(['deadline', 'dealPrice']);
 
-/** The editable fields by path segment: PUT /orders/{segment}. */
-export const FIELD_EDITS = {
-  paymentStatus: { body: paymentStatusBody, field: 'paymentStatus', permission: 'paymentStatus' },
-  priceOrder: { body: priceOrderBody, field: 'priceOrder', permission: 'priceOrder' },
-  customerRequirements: {
-    body: customerRequirementsBody,
-    field: 'customerRequirements',
-    permission: 'customerRequirements',
-    store: (v) => (typeof v === 'string' ? sanitizeHtml(v) : v),
-  },
-  deadline: {
-    body: deadlineBody,
-    field: 'deadline',
-    permission: 'deadLine',
-    staffOnly: true,
-    store: (v) => (typeof v === 'string' ? new Date(v) : v),
-  },
-  dealPrice: {
-    body: dealPriceBody,
-    field: 'dealPrice',
-    permission: 'dealPrice',
-    staffOnly: true,
-    store: (v) => (typeof v === 'number' ? Math.round(v) : v),
-  },
-} as const satisfies Record<string, FieldEdit>;
+type FieldBody<N extends OrderFieldName> = z.output<(typeof orderFieldBodies)[N]>;
+type Sanitize = (html: string) => string;
 
-export type FieldEditName = keyof typeof FIELD_EDITS;
+/** How each field's value is stored. */
+const STORE: { [N in OrderFieldName]: (body: FieldBody<N>, sanitize: Sanitize) => Partial<OrderValues> } = {
+  paymentStatus: ({ paymentStatus }) => ({ paymentStatus }),
+  priceOrder: ({ priceOrder }) => ({ priceOrder }),
+  customerRequirements: ({ customerRequirements: html }, sanitize) => ({
+    customerRequirements: html === null ? null : sanitize(html),
+  }),
+  deadline: ({ deadline }) => ({ deadline: deadline === null ? null : new Date(deadline) }),
+  // The deal price is rounded to a whole VND (spec section 5).
+  dealPrice: ({ dealPrice }) => ({ dealPrice: dealPrice === null ? null : Math.round(dealPrice) }),
+};
 
-/** Edits of single order fields under their own permissions, with optional optimistic concurrency. */
+/**
+ * Edits of single order fields (`PUT /orders/{field}`) under their own permission keys, which
+ * the contract checks, with optional optimistic concurrency.
+ */
 export class OrderFieldsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sanitizeHtml: Sanitize,
+  ) {}
 
-  async edit(user: AuthUser, name: FieldEditName, body: unknown): Promise<Row> {
-    const edit: FieldEdit = FIELD_EDITS[name];
-    assertOrderPermission(user, edit.permission);
-    if (edit.staffOnly && user.isOutsource) {
-      throw forbidden(`Outsourced users cannot change the ${edit.field}.`, {
+  async edit<N extends OrderFieldName>(user: AuthUser, name: N, body: FieldBody<N>): Promise<OrderRow> {
+    if (STAFF_ONLY.has(name) && user.isOutsource) {
+      throw forbidden(`Outsourced users cannot change the ${name}.`, {
         resource: 'orders',
-        action: edit.permission,
+        action: ORDER_FIELD_PERMISSIONS[name],
       });
     }
-    const input = edit.body.parse(body ?? undefined);
-    const order = await findLiveOrder(this.db, input.id, user.isOutsource ? user.id : undefined);
-    if (!order) throw notFound(`orders #${input.id} was not found.`);
-    const raw = input[edit.field];
-    const value = edit.store ? edit.store(raw) : raw;
-    const expected = input.updatedAt ? new Date(input.updatedAt) : null;
-    const updated = await updateLiveOrder(this.db, input.id, { [edit.field]: value }, expected);
+    const order = await findLiveOrder(this.db, user, body.id);
+    if (!order) throw notFound(`orders #${body.id} was not found.`);
+    const expected = body.updatedAt ? new Date(body.updatedAt) : null;
+    const store: (body: FieldBody<N>, sanitize: Sanitize) => Partial<OrderValues> = STORE[name];
+    const updated = await updateLiveOrder(this.db, body.id, store(body, this.sanitizeHtml), expected);
     if (!updated) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
     return updated;
   }

@@ -1,28 +1,20 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { ListResult } from '../../../shared/api/contract';
-import { RESOURCES } from '../../../shared/domain/resources';
-import type { Db } from '../../db/connection';
-import { orders } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import type { Row } from '../../resources/resource.repository';
+import { ON_PD_COLUMNS } from '../../../shared/api/endpoints/orders';
 import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import { scopedList } from './scopedList';
-
-const resource = RESOURCES.orders;
-
-/** What the outsourced list shows of an order (spec section 2). */
-export const ON_PD_COLUMNS = ['id', 'thumbnail', 'deadline', 'status', 'finishedDate', 'dealPrice'] as const;
+import { orders } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import type { ListParams, ResourceService } from '../../resources/index';
 
 /** The personal order lists: orders/me and orders/on-pd. */
 export class OrderListsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly resources: ResourceService) {}
 
   /**
    * Orders where I am the sale, dealer, designer, deliverer, quality assurance or guarantee;
-   * for a customer-role user, its customer's orders (the list's scope narrows them).
+   * for a customer-role user, its customer's orders (the scope narrows them).
    */
-  me(user: AuthUser, query: Record<string, unknown>): Promise<ListResult<Row>> {
+  me(user: AuthUser, params: ListParams) {
     const mine = isCustomerUser(user)
       ? undefined
       : user.isOutsource
@@ -35,12 +27,12 @@ export class OrderListsService {
             eq(orders.qualityAssuranceId, user.id),
             eq(orders.guaId, user.id),
           );
-    return scopedList(this.db, user, resource, query, { where: mine });
+    return this.resources.listOf(user, 'orders', params, { where: mine });
   }
 
   /** My requested orders, reduced to what outsourced users see, in the statuses they see. */
-  onPd(user: AuthUser, query: Record<string, unknown>): Promise<ListResult<Row>> {
+  onPd(user: AuthUser, params: ListParams) {
     const where = and(eq(orders.designerId, user.id), inArray(orders.status, [...OUTSOURCE_VISIBLE_STATUSES]));
-    return scopedList(this.db, user, resource, { ...query, includes: undefined }, { where, columns: ON_PD_COLUMNS });
+    return this.resources.listOf(user, 'orders', params, { where, columns: ON_PD_COLUMNS });
   }
 }

@@ -1,23 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { RESOURCES } from '../../../shared/domain/resources';
 import type { Db } from '../../db/connection';
 import { orders } from '../../db/schema';
-import type { Row } from '../../resources/resource.repository';
-import { insertRow } from '../../db/insertRow';
+import type { AuthUser } from '../../plugins/auth';
+import { scopeCondition } from '../../resources/index';
 
-/** A live (not deleted) order; outsourced users reach only those they design. */
-export async function findLiveOrder(db: Db, id: number, designerId?: number): Promise<Row | null> {
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = typeof orders.$inferInsert;
+
+/** A live (not deleted) order the user reaches (outsourced users: those they design; customers: theirs). */
+export async function findLiveOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | null> {
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.id, id), eq(orders.isDelete, false), designerId ? eq(orders.designerId, designerId) : undefined),
-    )
+    .where(and(eq(orders.id, id), eq(orders.isDelete, false), scopeCondition(db, user, RESOURCES.orders)))
     .limit(1);
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
-export function insertOrder(tx: Db, values: Record<string, unknown>): Promise<Row> {
-  return insertRow<Row>(tx, orders, values);
+export async function insertOrder(tx: Db, values: OrderValues): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row;
 }
 
 /**
@@ -27,9 +30,9 @@ export function insertOrder(tx: Db, values: Record<string, unknown>): Promise<Ro
 export async function updateLiveOrder(
   db: Db,
   id: number,
-  values: Record<string, unknown>,
+  values: Partial<OrderValues>,
   expectedUpdatedAt: Date | null,
-): Promise<Row | null> {
+): Promise<OrderRow | null> {
   const unchanged = expectedUpdatedAt
     ? sql`date_trunc('milliseconds', ${orders.updatedAt}) = ${expectedUpdatedAt.toISOString()}::timestamptz`
     : undefined;
@@ -38,5 +41,5 @@ export async function updateLiveOrder(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(orders.id, id), eq(orders.isDelete, false), unchanged))
     .returning();
-  return (rows[0] as Row | undefined) ?? null;
+  return rows[0] ?? null;
 }

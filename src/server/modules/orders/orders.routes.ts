@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth';
-import { parseId } from '../../resources/resource.routes';
-import { FIELD_EDITS, type FieldEditName, type OrderFieldsService } from './orderFields.service';
+import { route } from '../../plugins/contractRoutes';
+import { resolveListQuery } from '../../resources/index';
+import { RESOURCES } from '../../../shared/domain/resources';
+import type { OrderFieldsService } from './orderFields.service';
 import type { OrderListsService } from './orderLists.service';
-import { recommendBody } from './orders.bodies';
 import type { OrdersService } from './orders.service';
 import type { RecommendDesignerService } from './recommendDesigner.service';
-
-type Query = Record<string, unknown>;
 
 export interface OrdersServices {
   readonly orders: OrdersService;
@@ -16,21 +14,20 @@ export interface OrdersServices {
   readonly recommend: RecommendDesignerService;
 }
 
+const orders = RESOURCES.orders;
+
 /** The custom order calls of spec section 7. */
 export function ordersRoutes(app: FastifyInstance, s: OrdersServices): void {
-  app.post('/orders', async (request, reply) =>
-    reply.status(201).send(await s.orders.create(requireUser(request), request.body)),
+  route(app, 'POST /orders', ({ user, body }) => s.orders.create(user, body));
+  route(app, 'POST /orders/:id/clone', ({ user, params }) => s.orders.clone(user, params.id));
+  route(app, 'GET /orders/me', ({ user, query }) => s.lists.me(user, resolveListQuery(orders, query)));
+  route(app, 'GET /orders/on-pd', ({ user, query }) =>
+    s.lists.onPd(user, resolveListQuery(orders, { ...query, includes: undefined })),
   );
-  app.post('/orders/:id/clone', async (request, reply) =>
-    reply.status(201).send(await s.orders.clone(requireUser(request), parseId(request))),
-  );
-  app.get('/orders/me', (request) => s.lists.me(requireUser(request), request.query as Query));
-  app.get('/orders/on-pd', (request) => s.lists.onPd(requireUser(request), request.query as Query));
-  app.post('/orders/recommendDesigner', (request) => {
-    const user = requireUser(request);
-    return s.recommend.recommend(user, recommendBody.parse(request.body ?? undefined));
-  });
-  for (const name of Object.keys(FIELD_EDITS) as FieldEditName[]) {
-    app.put(`/orders/${name}`, (request) => s.fields.edit(requireUser(request), name, request.body));
-  }
+  route(app, 'POST /orders/recommendDesigner', ({ user, body }) => s.recommend.recommend(user, body));
+  route(app, 'PUT /orders/paymentStatus', ({ user, body }) => s.fields.edit(user, 'paymentStatus', body));
+  route(app, 'PUT /orders/priceOrder', ({ user, body }) => s.fields.edit(user, 'priceOrder', body));
+  route(app, 'PUT /orders/customerRequirements', ({ user, body }) => s.fields.edit(user, 'customerRequirements', body));
+  route(app, 'PUT /orders/deadline', ({ user, body }) => s.fields.edit(user, 'deadline', body));
+  route(app, 'PUT /orders/dealPrice', ({ user, body }) => s.fields.edit(user, 'dealPrice', body));
 }

@@ -78,11 +78,8 @@ export async function findDesigners(
   roleIds: readonly number[],
 ): Promise<{ id: number; displayName: string }[]> {
   if (ids.length === 0) return [];
-  return (await db
+  return await db
     .select({ id: users.id, displayName: users.displayName })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), inArray(users.roleId, [...roleIds]), eq(users.isDelete, false)))) as {
-    id: number;
-    displayName: string;
-  }[];
+    .where(and(inArray(users.id, [...ids]), inArray(users.roleId, [...roleIds]), eq(users.isDelete, false)));
 }

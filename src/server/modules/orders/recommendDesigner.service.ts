@@ -3,8 +3,7 @@ import { USER_LOOKUP_ROLES } from '../../../shared/domain/roles';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/httpErrors';
-import { assertOrderPermission } from './orderAccess';
-import type { RecommendBody } from './orders.bodies';
+import type { DesignerSuggestion, RecommendBody } from '../../../shared/api/endpoints/orders';
 import { findLiveOrder } from './orders.repository';
 import {
   countActiveOrders,
@@ -25,14 +24,6 @@ export const ACTIVE_DESIGN_STATUSES: readonly OrderStatus[] = [
 export const LOAD_WEIGHT = 2;
 const MAX_SUGGESTIONS = 10;
 
-export interface DesignerSuggestion {
-  readonly designId: number;
-  readonly displayName: string;
-  readonly score: number;
-  readonly doneSimilar: number;
-  readonly activeOrders: number;
-}
-
 export const SUGGESTION_FAIL_MESSAGE = 'No designer matches the requirement.';
 
 /**
@@ -44,7 +35,6 @@ export class RecommendDesignerService {
   constructor(private readonly db: Db) {}
 
   async recommend(user: AuthUser, body: RecommendBody): Promise<DesignerSuggestion[]> {
-    assertOrderPermission(user, 'recommendDesigner');
     const criteria = await this.criteria(user, body);
     const work = await findSimilarWork(this.db, criteria);
     const ids = work.map((w) => w.designerId);
@@ -66,13 +56,9 @@ export class RecommendDesignerService {
 
   private async criteria(user: AuthUser, body: RecommendBody): Promise<SimilarityCriteria> {
     if ('orderId' in body) {
-      const order = await findLiveOrder(this.db, body.orderId, user.isOutsource ? user.id : undefined);
+      const order = await findLiveOrder(this.db, user, body.orderId);
       if (!order) throw notFound(`orders #${body.orderId} was not found.`);
-      return {
-        nicheId: (order.nicheId as number | null) ?? null,
-        platformId: (order.platformId as number | null) ?? null,
-        productCatalogIds: (order.productCatalogIds as number[] | null) ?? [],
-      };
+      return { nicheId: order.nicheId, platformId: order.platformId, productCatalogIds: order.productCatalogIds ?? [] };
     }
     return {
       nicheId: body.nicheId ?? null,

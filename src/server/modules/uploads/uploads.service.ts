@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, forbidden, notFound } from '../../plugins/httpErrors';
 import { sniffImage, type ImageKind } from './imageType';
-import { uploadFieldsSchema } from './uploads.bodies';
+import { uploadFieldsSchema } from '../../../shared/api/endpoints/uploads';
 import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';

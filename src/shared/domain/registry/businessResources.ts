@@ -1,14 +1,36 @@
+import { z } from 'zod';
+import { KPI_SUBLEVELS, SALARY_LEVELS, SALARY_SCHEMES } from '../constants';
+import {
+  LOG_STATUSES,
+  PACKAGE_STATUSES,
+  PAYMENT_CLIENT_TYPES,
+  USER_REQUEST_STATUSES,
+  USER_REQUEST_TYPES,
+} from '../enums';
 import { f } from '../fields';
 import { PAYMENT_STATUSES } from '../payment';
-import { nameField, descriptionField, type ResourceDef } from './resourceDef';
+import { defineResource, descriptionField, nameField } from './resourceDef';
 
-export const paymentsResource: ResourceDef = {
+const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** Bonus per salary level, in VND. */
+export const salaryBonusSchema = z.partialRecord(z.enum(SALARY_LEVELS), amount);
+/** KPI amount per salary level and sublevel (A1, A2, A3), in VND. */
+export const salaryKpisSchema = z.partialRecord(z.enum(SALARY_LEVELS), z.partialRecord(z.enum(KPI_SUBLEVELS), amount));
+/** The registered hours of a day: 8 stands for 08:00-09:00. */
+export const workingTimesSchema = z.array(z.number().int().min(0).max(23)).max(24);
+/** An import's result per card: its status and name. */
+export const logResultSchema = z
+  .array(z.object({ status: z.string().max(32), name: z.string().max(1000) }))
+  .max(20_000);
+
+export const paymentsResource = defineResource({
   name: 'payments',
   table: 'payments',
   softDelete: false,
   titleField: 'id',
   fields: {
-    typeClient: f.enum(['DESIGNER', 'customer'], { required: true }),
+    typeClient: f.enum(PAYMENT_CLIENT_TYPES, { required: true }),
     clientId: f.int({ required: true }),
     orders: f.refs('orders'),
     bonusAmount: f.money(),
@@ -19,25 +41,26 @@ export const paymentsResource: ResourceDef = {
   },
   columns: ['createdAt', 'typeClient', 'bonusAmount', 'discountAmount', 'totalAmount', 'note', 'isConfirm'],
   form: ['typeClient', 'clientId', 'orders', 'bonusAmount', 'discountAmount', 'totalAmount', 'note'],
-};
+});
 
-export const userRequestsResource: ResourceDef = {
+export const userRequestsResource = defineResource({
   name: 'userRequests',
   table: 'user_requests',
   softDelete: false,
   titleField: 'title',
+  owner: 'userId',
   fields: {
     title: f.string({ required: true, search: true }),
     content: f.text({ search: true }),
-    typeRequest: f.enum(['PAYMENT_REQUEST', 'LEAVE_REQUEST', 'OTHER']),
-    status: f.enum(['pending', 'approved', 'rejected']),
+    typeRequest: f.enum(USER_REQUEST_TYPES),
+    status: f.enum(USER_REQUEST_STATUSES),
     userId: f.ref('users', { readOnly: true }),
   },
   columns: ['title', 'content', 'typeRequest', 'status', 'createdAt'],
   form: ['title', 'content', 'typeRequest', 'status'],
-};
+});
 
-export const logsResource: ResourceDef = {
+export const logsResource = defineResource({
   name: 'logs',
   table: 'logs',
   softDelete: false,
@@ -46,18 +69,19 @@ export const logsResource: ResourceDef = {
   fields: {
     customerId: f.ref('customers'),
     linkFile: f.string({ max: 2048 }),
-    result: f.json(),
-    status: f.enum(['pending', 'inprogress', 'done', 'failed']),
+    result: f.json(logResultSchema),
+    status: f.enum(LOG_STATUSES),
   },
   columns: ['createdAt', 'customerId', 'linkFile', 'status'],
   form: [],
-};
+});
 
-export const mistakeRecordsResource: ResourceDef = {
+export const mistakeRecordsResource = defineResource({
   name: 'mistakeRecords',
   table: 'mistake_records',
   softDelete: false,
   titleField: 'id',
+  owner: 'creatorId',
   fields: {
     orderId: f.ref('orders', { required: true }),
     victimId: f.ref('users', { required: true }),
@@ -70,9 +94,9 @@ export const mistakeRecordsResource: ResourceDef = {
   },
   columns: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'note', 'isAccept', 'createdAt'],
   form: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'link', 'note'],
-};
+});
 
-export const salaryHistoriesResource: ResourceDef = {
+export const salaryHistoriesResource = defineResource({
   name: 'salaryHistories',
   table: 'salary_histories',
   softDelete: false,
@@ -82,7 +106,7 @@ export const salaryHistoriesResource: ResourceDef = {
     dateMonth: f.date({ required: true }),
     startDate: f.date(),
     endDate: f.date(),
-    salaryScheme: f.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']),
+    salaryScheme: f.enum(SALARY_SCHEMES),
     coef: f.number({ min: 0 }),
     coefOT: f.number({ min: 0 }),
     kpi: f.number({ min: 0 }),
@@ -96,9 +120,9 @@ export const salaryHistoriesResource: ResourceDef = {
   },
   columns: ['userId', 'dateMonth', 'salaryScheme', 'coef', 'kpi', 'workingHours', 'salary'],
   form: ['userId', 'dateMonth', 'startDate', 'endDate', 'salaryScheme', 'coef', 'coefOT', 'kpi'],
-};
+});
 
-export const salaryInfosResource: ResourceDef = {
+export const salaryInfosResource = defineResource({
   name: 'salaryInfos',
   table: 'salary_infos',
   softDelete: false,
@@ -109,14 +133,14 @@ export const salaryInfosResource: ResourceDef = {
     endDate: f.date(),
     baseSalary: f.money(),
     note: f.text(),
-    bonus: f.json(),
-    kpis: f.json(),
+    bonus: f.json(salaryBonusSchema),
+    kpis: f.json(salaryKpisSchema),
   },
   columns: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'note'],
   form: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'note'],
-};
+});
 
-export const workingRegistersResource: ResourceDef = {
+export const workingRegistersResource = defineResource({
   name: 'workingRegisters',
   table: 'working_registers',
   softDelete: false,
@@ -125,20 +149,21 @@ export const workingRegistersResource: ResourceDef = {
   fields: {
     userId: f.ref('users', { required: true }),
     date: f.date({ required: true }),
-    workingTimes: f.json(),
+    workingTimes: f.json(workingTimesSchema),
     totalHours: f.number({ min: 0 }),
     totalHoursOT: f.number({ min: 0 }),
   },
   columns: ['userId', 'date', 'totalHours', 'totalHoursOT'],
   form: ['userId', 'date', 'totalHours', 'totalHoursOT'],
-};
+});
 
-export const productsResource: ResourceDef = {
+export const productsResource = defineResource({
   name: 'products',
   table: 'products',
   softDelete: true,
   titleField: 'name',
   hiddenFromOutsource: true,
+  owner: 'creatorId',
   fields: {
     name: nameField(),
     productCatalogIds: f.refs('productTypes'),
@@ -149,9 +174,9 @@ export const productsResource: ResourceDef = {
   },
   columns: ['productImages', 'name', 'productCatalogIds', 'price', 'creatorId', 'createdAt'],
   form: ['name', 'productCatalogIds', 'productImages', 'price'],
-};
+});
 
-export const packagesResource: ResourceDef = {
+export const packagesResource = defineResource({
   name: 'packages',
   table: 'packages',
   softDelete: true,
@@ -167,7 +192,7 @@ export const packagesResource: ResourceDef = {
     price: f.money(),
     finishDate: f.datetime(),
     note: f.text(),
-    status: f.enum(['active', 'inactive', 'completed']),
+    status: f.enum(PACKAGE_STATUSES),
     paymentStatus: f.enum(PAYMENT_STATUSES),
     description: descriptionField(),
   },
@@ -185,4 +210,4 @@ export const packagesResource: ResourceDef = {
     'note',
     'description',
   ],
-};
+});

@@ -1,13 +1,13 @@
 import { f } from '../fields';
-import { lookup, nameField, descriptionField, type ResourceDef } from './resourceDef';
+import { descriptionField, lookup, nameField } from './resourceDef';
 
-export const mistakeTypesResource: ResourceDef = lookup('mistakeTypes', {
+export const mistakeTypesResource = lookup('mistakeTypes', {
   name: nameField(),
   level: f.rate({ required: true }),
   description: descriptionField(),
 });
 
-export const permissionsResource: ResourceDef = lookup(
+export const permissionsResource = lookup(
   'permissions',
   {
     key: f.string({ required: true, search: true, max: 64 }),
@@ -17,49 +17,49 @@ export const permissionsResource: ResourceDef = lookup(
   { titleField: 'title' },
 );
 
-export const orderRequirementsResource: ResourceDef = lookup('orderRequirements', {
+export const orderRequirementsResource = lookup('orderRequirements', {
   name: nameField(),
   description: descriptionField(),
 });
 
-export const dealpipelinesResource: ResourceDef = lookup('dealpipelines', {
+export const dealpipelinesResource = lookup('dealpipelines', {
   name: nameField(),
   description: descriptionField(),
   color: f.color(),
 });
 
-export const nichesResource: ResourceDef = lookup(
+export const nichesResource = lookup(
   'niches',
   { name: nameField(), description: descriptionField() },
   { hiddenFromOutsource: true },
 );
 
-export const brandsResource: ResourceDef = lookup('brands', { name: nameField() }, { hiddenFromOutsource: true });
+export const brandsResource = lookup('brands', { name: nameField() }, { hiddenFromOutsource: true });
 
-export const serviceTypesResource: ResourceDef = lookup('serviceTypes', {
+export const serviceTypesResource = lookup('serviceTypes', {
   name: nameField(),
   description: descriptionField(),
 });
 
-export const orderStatusesResource: ResourceDef = lookup(
+export const orderStatusesResource = lookup(
   'orderStatuses',
   { name: nameField(), description: descriptionField(), color: f.color() },
   { softDelete: true },
 );
 
-export const customerSegmentationsResource: ResourceDef = lookup(
+export const customerSegmentationsResource = lookup(
   'customerSegmentations',
   { name: nameField(), description: descriptionField() },
   { softDelete: true },
 );
 
-export const productTypesResource: ResourceDef = lookup(
+export const productTypesResource = lookup(
   'productTypes',
   { name: nameField(), description: descriptionField(), templateFile: f.image(), mockupFile: f.image() },
   { softDelete: true, columns: ['templateFile', 'name', 'description'] },
 );
 
-export const platformsResource: ResourceDef = lookup(
+export const platformsResource = lookup(
   'platforms',
   {
     name: nameField(),
@@ -70,13 +70,13 @@ export const platformsResource: ResourceDef = lookup(
   { softDelete: true },
 );
 
-export const departmentsResource: ResourceDef = lookup(
+export const departmentsResource = lookup(
   'departments',
   { name: nameField(), description: descriptionField() },
   { softDelete: true },
 );
 
-export const userTypesResource: ResourceDef = lookup('userTypes', {
+export const userTypesResource = lookup('userTypes', {
   name: nameField(),
   description: descriptionField(),
   departmentId: f.ref('departments'),

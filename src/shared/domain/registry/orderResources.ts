@@ -1,13 +1,24 @@
 import { f } from '../fields';
-import { ORDER_FEATURES, ORDER_STATUSES } from '../orderStatus';
+import { ORDER_FEATURES, ORDER_STATUSES, OUTSOURCE_VISIBLE_STATUSES } from '../orderStatus';
 import { PAYMENT_STATUSES } from '../payment';
-import { nameField, type ResourceDef } from './resourceDef';
+import { ORDER_ACTIONS } from '../permissionKeys';
+import { defineResource, nameField } from './resourceDef';
 
-export const ordersResource: ResourceDef = {
+export const ordersResource = defineResource({
   name: 'orders',
   table: 'orders',
   softDelete: true,
   titleField: 'name',
+  extraActions: ORDER_ACTIONS,
+  // Outsourced designers reach only the orders they design, in the statuses they see;
+  // customer-role users only their own customer's orders (spec section 6).
+  scope: {
+    outsource: [
+      { field: 'designerId', is: 'caller' },
+      { field: 'status', in: OUTSOURCE_VISIBLE_STATUSES },
+    ],
+    customer: [{ field: 'customerId', is: 'callerCustomer' }],
+  },
   fields: {
     name: nameField(),
     thumbnail: f.image({ required: true }),
@@ -62,13 +73,22 @@ export const ordersResource: ResourceDef = {
     'customerNote',
     'customerRequirements',
   ],
-};
+});
 
-export const orderHistoriesResource: ResourceDef = {
+export const orderHistoriesResource = defineResource({
   name: 'orderHistories',
   table: 'order_histories',
   softDelete: false,
   titleField: 'status',
+  owner: 'assignerId',
+  // An entry is reached with the order it belongs to; outsourced users see only the statuses they see.
+  scope: {
+    outsource: [
+      { field: 'orderId', readableIn: 'orders' },
+      { field: 'status', in: OUTSOURCE_VISIBLE_STATUSES },
+    ],
+    customer: [{ field: 'orderId', readableIn: 'orders' }],
+  },
   fields: {
     orderId: f.ref('orders', { required: true }),
     assignedUser: f.refs('users'),
@@ -84,4 +104,4 @@ export const orderHistoriesResource: ResourceDef = {
   },
   columns: ['orderId', 'status', 'note', 'deadLine', 'accept', 'createdAt'],
   form: ['orderId', 'status', 'assignedUser', 'note', 'deadLine'],
-};
+});

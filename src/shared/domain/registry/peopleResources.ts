@@ -1,24 +1,27 @@
-import { f, type FieldDef } from '../fields';
+import { CONTACT_CHANNELS, SALARY_SCHEMES } from '../constants';
+import { GENDERS, INVITE_STATUSES, USER_SCOPES } from '../enums';
+import { f } from '../fields';
+import { permissionMapSchema, USER_ACTIONS } from '../permissionKeys';
 import { USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
-import { nameField, descriptionField, type ResourceDef } from './resourceDef';
+import { defineResource, descriptionField, nameField } from './resourceDef';
 
-const userFields: Record<string, FieldDef> = {
+const userFields = {
   displayName: f.string({ required: true, search: true }),
   fullName: f.string({ search: true }),
   firstName: f.string(),
   lastName: f.string(),
-  email: f.string({ required: true, search: true }),
-  password: f.string({ secret: true, max: 128 }),
+  email: f.email({ required: true, search: true, unique: true, createOnly: true }),
+  password: f.password({ min: 6 }),
   birthday: f.date(),
   phone: f.string({ search: true, max: 32 }),
   linkFB: f.string({ max: 2048 }),
   avatar: f.image(),
   roleId: f.ref('roles'),
   isOutsource: f.boolean(),
-  scope: f.enum(['manager', 'staff'], { readOnly: true }),
-  permission: f.json({ readOnly: true }),
+  scope: f.enum(USER_SCOPES, { readOnly: true }),
+  permission: f.json(permissionMapSchema, { readOnly: true }),
   note: f.text(),
-  salaryScheme: f.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']),
+  salaryScheme: f.enum(SALARY_SCHEMES),
   coef: f.number({ min: 0 }),
   coefOT: f.number({ min: 0 }),
   customerId: f.ref('customers'),
@@ -28,16 +31,17 @@ const userFields: Record<string, FieldDef> = {
   trelloToken: f.string({ secret: true }),
   rate: f.number({ readOnly: true }),
   totalRate: f.int({ readOnly: true }),
-  inviteStatus: f.enum(['none', 'sent', 'accepted'], { readOnly: true }),
+  inviteStatus: f.enum(INVITE_STATUSES, { readOnly: true }),
   inviteSentAt: f.datetime({ readOnly: true }),
-};
+} as const;
 
-export const usersDef: ResourceDef = {
+export const usersResource = defineResource({
   name: 'users',
   table: 'users',
   fields: userFields,
   softDelete: true,
   titleField: 'displayName',
+  extraActions: USER_ACTIONS,
   columns: ['avatar', 'displayName', 'email', 'phone', 'roleId', 'departmentId', 'isOutsource', 'isDelete'],
   form: [
     'displayName',
@@ -59,39 +63,66 @@ export const usersDef: ResourceDef = {
     'coefOT',
     'note',
   ],
-};
-
-export const userLookup = (lookupName: UserLookup): ResourceDef => ({
-  ...usersDef,
-  name: lookupName,
-  columns: ['avatar', 'displayName', 'email', 'phone', 'roleId'],
-  view: {
-    of: 'users',
-    where: { roleId: USER_LOOKUP_ROLES[lookupName] },
-    permission: ['users', USER_LOOKUP_PERMISSION[lookupName]],
-  },
 });
 
-const commentFields: Record<string, FieldDef> = {
+/** A user lookup selector of spec section 7 (`designers`, `leaders`, …): users of some roles. */
+const userLookup = <const N extends UserLookup>(name: N) =>
+  defineResource({
+    ...usersResource,
+    name,
+    columns: ['avatar', 'displayName', 'email', 'phone', 'roleId'],
+    view: {
+      of: 'users',
+      where: { roleId: USER_LOOKUP_ROLES[name] },
+      permission: ['users', USER_LOOKUP_PERMISSION[name]],
+    },
+  });
+
+export const designersResource = userLookup('designers');
+export const dealersResource = userLookup('dealers');
+export const salersResource = userLookup('salers');
+export const leadersResource = userLookup('leaders');
+export const deliversResource = userLookup('delivers');
+export const guaranteesResource = userLookup('guarantees');
+
+const commentFields = {
   content: f.text({ required: true, search: true, max: 5000 }),
   rate: f.rate(),
   orderId: f.ref('orders'),
   userId: f.ref('users'),
   customerId: f.ref('customers'),
   reviewerId: f.ref('users', { readOnly: true }),
-};
+} as const;
 
-export const commentsDef: ResourceDef = {
+export const commentsResource = defineResource({
   name: 'comments',
   table: 'comments',
   fields: commentFields,
   softDelete: false,
   titleField: 'content',
+  owner: 'reviewerId',
+  scope: { customer: [{ field: 'customerId', is: 'callerCustomer' }] },
   columns: ['content', 'rate', 'orderId', 'userId', 'customerId', 'reviewerId', 'createdAt'],
   form: ['content', 'rate', 'orderId', 'userId', 'customerId'],
-};
+});
 
-export const customersResource: ResourceDef = {
+export const customerCommentsResource = defineResource({
+  ...commentsResource,
+  name: 'customerComments',
+  view: { of: 'comments', where: { customerId: 'notNull' } },
+  columns: ['content', 'rate', 'customerId', 'orderId', 'reviewerId', 'createdAt'],
+  form: ['content', 'rate', 'customerId', 'orderId'],
+});
+
+export const userCommentsResource = defineResource({
+  ...commentsResource,
+  name: 'userComments',
+  view: { of: 'comments', where: { userId: 'notNull' } },
+  columns: ['content', 'rate', 'userId', 'reviewerId', 'createdAt'],
+  form: ['content', 'rate', 'userId'],
+});
+
+export const customersResource = defineResource({
   name: 'customers',
   table: 'customers',
   softDelete: true,
@@ -104,7 +135,7 @@ export const customersResource: ResourceDef = {
     code: f.string({ search: true, max: 32 }),
     birthday: f.date(),
     national: f.string({ max: 64 }),
-    gender: f.enum(['male', 'female', 'other']),
+    gender: f.enum(GENDERS),
     contactOwner: f.ref('users'),
     channelId: f.ref('channels'),
     dealPipelineId: f.ref('dealpipelines'),
@@ -151,9 +182,9 @@ export const customersResource: ResourceDef = {
     'facebookLink',
     'note',
   ],
-};
+});
 
-export const channelsResource: ResourceDef = {
+export const channelsResource = defineResource({
   name: 'channels',
   table: 'channels',
   softDelete: false,
@@ -166,7 +197,7 @@ export const channelsResource: ResourceDef = {
     phone: f.string({ max: 32 }),
     email: f.string(),
     description: descriptionField(),
-    type: f.enum(['facebook', 'skype', 'instagram', 'fiverr', 'gmail']),
+    type: f.enum(CONTACT_CHANNELS),
     username: f.string(),
     password: f.string({ secret: true }),
     trelloKey: f.string({ secret: true }),
@@ -174,30 +205,18 @@ export const channelsResource: ResourceDef = {
   },
   columns: ['thumbnail', 'name', 'type', 'brandId', 'ownerId', 'email', 'phone'],
   form: ['name', 'thumbnail', 'type', 'brandId', 'ownerId', 'phone', 'email', 'username', 'description'],
-};
+});
 
-export const customerCommentsResource: ResourceDef = {
-  ...commentsDef,
-  name: 'customerComments',
-  view: { of: 'comments', where: { customerId: 'notNull' } },
-  columns: ['content', 'rate', 'customerId', 'orderId', 'reviewerId', 'createdAt'],
-  form: ['content', 'rate', 'customerId', 'orderId'],
-};
-
-export const userCommentsResource: ResourceDef = {
-  ...commentsDef,
-  name: 'userComments',
-  view: { of: 'comments', where: { userId: 'notNull' } },
-  columns: ['content', 'rate', 'userId', 'reviewerId', 'createdAt'],
-  form: ['content', 'rate', 'userId'],
-};
-
-export const rolesResource: ResourceDef = {
+export const rolesResource = defineResource({
   name: 'roles',
   table: 'roles',
   softDelete: false,
   titleField: 'name',
-  fields: { name: nameField(), description: descriptionField(), permission: f.json() },
+  fields: {
+    name: f.string({ required: true, search: true, createOnly: true }),
+    description: descriptionField(),
+    permission: f.json(permissionMapSchema),
+  },
   columns: ['id', 'name', 'description'],
   form: ['name', 'description'],
-};
+});

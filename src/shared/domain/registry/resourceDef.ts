@@ -1,9 +1,39 @@
 import { f, type FieldDef } from '../fields';
 
 /**
- * The resource registry: every entity of spec section 3 that the generic engine serves at
- * `/api/v1/{name}` and the generic screens show at `/{name}`. Each row also gets `id`,
- * `createdAt` and `updatedAt`; `softDelete` adds `isDelete`.
+ * One condition a row must meet for a caller to reach it. Rules are data: the server's one
+ * query builder turns them into SQL for every way a row leaves it (lists, get by id,
+ * `includes`, views, exports, analysis, events, search results).
+ */
+export type ScopeRule =
+  /** `row[field]` is the caller's own user id. */
+  | { readonly field: string; readonly is: 'caller' }
+  /** `row[field]` is the customer a customer-role caller stands for. */
+  | { readonly field: string; readonly is: 'callerCustomer' }
+  /** `row[field]` is one of these values. */
+  | { readonly field: string; readonly in: readonly string[] }
+  /** `row[field]` points at a row of `resource` that the caller may read (through its own scope). */
+  | { readonly field: string; readonly readableIn: string }
+  /** At least one of these rules holds. */
+  | { readonly anyOf: readonly ScopeRule[] };
+
+/** Who a scope narrows: outsourced users, customer-role users, and every other non-manager. */
+export type ScopedKind = 'outsource' | 'customer' | 'staff';
+
+/**
+ * The rows each kind of caller may reach, as rules that all must hold. A kind without rules
+ * reaches every row its permissions open; managers are never narrowed.
+ */
+export type ResourceScope = { readonly [K in ScopedKind]?: readonly ScopeRule[] };
+
+/** The engine's actions; each is a permission key of spec section 6, `redo` undoes a soft delete. */
+export type ResourceAction = 'get' | 'getOne' | 'create' | 'update' | 'delete' | 'getDelete' | 'redo';
+
+/**
+ * A resource of the registry: every entity of spec section 3 that the generic engine serves
+ * at `/api/v1/{name}` and the generic screens show at `/{name}`. Each row also has `id`,
+ * `createdAt` and `updatedAt`; `softDelete` adds `isDelete`. What differs between resources
+ * is declared here, never branched on by name.
  */
 export interface ResourceDef {
   /** Path segment, permission key and i18n key (`resources.{name}`). */
@@ -31,23 +61,45 @@ export interface ResourceDef {
   };
   /** Hidden from outsourced users (spec section 2). */
   readonly hiddenFromOutsource?: boolean;
+  /** The rows each kind of caller may reach. */
+  readonly scope?: ResourceScope;
+  /** Field the server sets to the caller's id when a row is created (the row's author). */
+  readonly owner?: string;
+  /** Action keys of the permission matrix beyond the engine's (order keys, user lookup keys). */
+  readonly extraActions?: readonly string[];
+  /** Permission key each engine action needs when it is not the action's own name. */
+  readonly actionKeys?: Readonly<Partial<Record<ResourceAction, string>>>;
 }
 
+/** Keeps a resource definition's literal types, so rows, inputs and tables derive from it. */
+export const defineResource = <const D extends ResourceDef>(def: D): D => def;
+
+type LookupOptions = {
+  readonly softDelete?: boolean;
+  readonly columns?: readonly string[];
+  readonly hiddenFromOutsource?: boolean;
+  readonly titleField?: string;
+};
+
 /** A simple lookup resource: every field listed and edited, no soft delete unless asked. */
-export const lookup = (
-  name: string,
-  fields: Record<string, FieldDef>,
-  opts: { softDelete?: boolean; columns?: string[]; hiddenFromOutsource?: boolean; titleField?: string } = {},
-): ResourceDef => ({
+export const lookup = <
+  const N extends string,
+  const F extends Readonly<Record<string, FieldDef>>,
+  const O extends LookupOptions = object,
+>(
+  name: N,
+  fields: F,
+  opts?: O,
+) => ({
   name,
   table: snake(name),
   fields,
-  softDelete: opts.softDelete ?? false,
-  titleField: opts.titleField ?? 'name',
+  softDelete: (opts?.softDelete ?? false) as O extends { softDelete: true } ? true : false,
+  titleField: opts?.titleField ?? 'name',
   // Soft-deleting lookups show the deleted flag, so staff can filter, sort on and restore deleted rows.
-  columns: [...(opts.columns ?? Object.keys(fields)), ...(opts.softDelete ? ['isDelete'] : [])],
+  columns: [...(opts?.columns ?? Object.keys(fields)), ...(opts?.softDelete ? ['isDelete'] : [])],
   form: Object.keys(fields),
-  hiddenFromOutsource: opts.hiddenFromOutsource,
+  hiddenFromOutsource: opts?.hiddenFromOutsource,
 });
 
 export function snake(name: string): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { FORMAT, tooLong } from './messages';
-import { emailField, newPasswordField, passwordField, requiredText } from './primitives';
+import { permissionMapSchema } from '../permissionKeys';
+import { emailField, newPasswordField, passwordField, requestBody, requiredText } from './primitives';
 
 /**
  * Request bodies of the auth and permission endpoints of spec section 7, as the server
@@ -10,14 +11,7 @@ import { emailField, newPasswordField, passwordField, requiredText } from './pri
 
 const TOKEN_MAX_LENGTH = 512;
 const URL_MAX_LENGTH = 2048;
-const ACTION_KEY_MAX_LENGTH = 64;
 const USER_ID_MESSAGE = 'userId must be a positive whole number';
-/** A JSON-object body that refuses unknown keys; anything but an object is told so plainly. */
-export const requestBody = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined),
-  });
-
 const userId = () =>
   z.number({ error: USER_ID_MESSAGE }).int({ error: USER_ID_MESSAGE }).positive({ error: USER_ID_MESSAGE });
 
@@ -46,12 +40,6 @@ export const forgotPasswordBody = requestBody({ email: emailField() });
 export const changePasswordBody = requestBody({ password: newPasswordField() });
 
 export const installationBody = requestBody({ oneSignalUserId: requiredText(255) });
-
-/** A permission map: resource name → action keys. The server then drops unknown keys. */
-export const permissionMapSchema = z.record(
-  z.string().min(1).max(ACTION_KEY_MAX_LENGTH),
-  z.array(z.string().min(1).max(ACTION_KEY_MAX_LENGTH)).max(100),
-);
 
 export const permissionsBody = requestBody({ userId: userId(), permission: permissionMapSchema });
 

@@ -8,6 +8,12 @@ export function missingOr(message: string) {
     issue.input === undefined || issue.input === null ? message : FORMAT;
 }
 
+/** A JSON-object body that refuses unknown keys; anything but an object is told so plainly. */
+export const requestBody = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined),
+  });
+
 /** A required text, trimmed, that must not be empty or longer than `max`. */
 export function requiredText(max: number, message: string = REQUIRED) {
   return z

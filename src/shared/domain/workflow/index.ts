@@ -3,3 +3,4 @@ export * from './messages';
 export * from './actors';
 export * from './transitions';
 export * from './actionPanel';
+export * from './stepForStatus';

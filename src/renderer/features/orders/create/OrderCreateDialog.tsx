@@ -1,11 +1,11 @@
 import { Classes, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Customer } from '../../../../shared/domain/entities';
+import type { RowOf } from '../../../../shared/domain/resourceTypes';
 import { ORDER_FEATURES } from '../../../../shared/domain/orderStatus';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/payment';
 import { ordersResource } from '../../../../shared/domain/registry/orderResources';
-import { useBridge } from '../../../app/bridge';
+import { useResources } from '../../../app/bridge';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { EnumMultiSelect } from '../../resources/EnumMultiSelect';
@@ -36,7 +36,7 @@ export interface OrderCreateDialogProps {
 /** The order create form of spec section 2, opened by `#orders/create`. */
 export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
   const { t, fieldLabel, enumLabel } = useLabels();
-  const bridge = useBridge();
+  const resources = useResources();
   const client = useQueryClient();
   const [values, setValues] = useState<OrderFormValues>(() => initialOrderForm());
   const [errors, setErrors] = useState<OrderFormErrors>({});
@@ -50,8 +50,8 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
   };
 
   const pickCustomer = async (id: number | null) => {
-    const customer = id === null ? null : await client.fetchQuery(resourceQueries.one(bridge, 'customers', id));
-    setValues((prev) => withCustomer(prev, customer as Pick<Customer, 'id' | 'channelId'> | null));
+    const customer = id === null ? null : await client.fetchQuery(resourceQueries.one(resources, 'customers', id));
+    setValues((prev) => withCustomer(prev, customer as Pick<RowOf<'customers'>, 'id' | 'channelId'> | null));
   };
 
   const field = (

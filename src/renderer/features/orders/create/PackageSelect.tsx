@@ -1,10 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ListResult } from '../../../../shared/api/contract';
 import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
-import type { Package } from '../../../../shared/domain/entities';
-import { useBridge } from '../../../app/bridge';
+import { useApi } from '../../../app/bridge';
 import { resourceKeys } from '../../resources/resourceQueries';
 
 export interface PackageSelectProps {
@@ -18,13 +16,11 @@ export interface PackageSelectProps {
 /** The customer's packages; the list reloads when the customer changes (spec section 2). */
 export function PackageSelect({ id, customerId, value, onChange, disabled }: PackageSelectProps) {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const packages = useQuery({
     queryKey: [...resourceKeys.all('packages'), 'ofCustomer', customerId],
     queryFn: () =>
-      bridge.request<ListResult<Package>>({
-        method: 'GET',
-        path: '/packages',
+      call('GET /packages', {
         query: { filter: JSON.stringify({ customerId }), limit: SELECT_PAGE_SIZE, orderBy: '-createdAt' },
       }),
     enabled: customerId !== null,

@@ -1,8 +1,11 @@
 import { ORDER_CREATE_DEADLINE_HOURS, PRICE_MIN } from '../../../../shared/domain/constants';
-import type { Customer } from '../../../../shared/domain/entities';
-import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
+import type { RowOf } from '../../../../shared/domain/resourceTypes';
+import { INITIAL_ORDER_STATUS, type OrderFeature } from '../../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS, type PaymentStatus } from '../../../../shared/domain/payment';
 import { toLocalInput } from '../../resources/formValues';
+import { HOUR_MS } from '../../../../shared/domain/time';
+import { withoutEmpty } from '../../../../shared/domain/withoutEmpty';
+import type { CreateOrderBody } from '../../../../shared/api/endpoints/orders';
 
 /** What the order create form holds while the user fills it (spec section 2, create form). */
 export interface OrderFormValues {
@@ -13,7 +16,7 @@ export interface OrderFormValues {
   readonly productCatalogIds: readonly number[];
   readonly customerId: number | null;
   readonly saleId: number | null;
-  readonly orderFeature: readonly string[];
+  readonly orderFeature: readonly OrderFeature[];
   readonly orderRequirementId: number | null;
   /** `datetime-local` text, local time. */
   readonly finishedDate: string;
@@ -28,8 +31,6 @@ export interface OrderFormValues {
 
 /** i18n key of each field's error. */
 export type OrderFormErrors = Partial<Record<keyof OrderFormValues, string>>;
-
-const HOUR_MS = 3_600_000;
 
 /** The customer requirements template: sections Template/size, requirement and Note. */
 export const REQUIREMENT_TEMPLATE =
@@ -63,7 +64,7 @@ export function initialOrderForm(now: Date = new Date()): OrderFormValues {
 /** A new customer brings its channel and drops the package, whose list depends on the customer. */
 export function withCustomer(
   values: OrderFormValues,
-  customer: Pick<Customer, 'id' | 'channelId'> | null,
+  customer: Pick<RowOf<'customers'>, 'id' | 'channelId'> | null,
 ): OrderFormValues {
   const changed = (customer?.id ?? null) !== values.customerId;
   return {
@@ -92,16 +93,16 @@ export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
 }
 
 /** POST /orders body: the form plus the deadline (the finish date) and the first status. */
-export function orderCreateBody(values: OrderFormValues): Record<string, unknown> {
+export function orderCreateBody(values: OrderFormValues): CreateOrderBody {
   const finishedDate = new Date(values.finishedDate).toISOString();
-  const body: Record<string, unknown> = {
+  return withoutEmpty({
     thumbnail: values.thumbnail.trim(),
     name: values.name.trim(),
     channelId: values.channelId,
-    productCatalogIds: values.productCatalogIds,
+    productCatalogIds: [...values.productCatalogIds],
     customerId: values.customerId,
     saleId: values.saleId,
-    orderFeature: values.orderFeature,
+    orderFeature: [...values.orderFeature],
     orderRequirementId: values.orderRequirementId,
     finishedDate,
     deadline: finishedDate,
@@ -112,8 +113,5 @@ export function orderCreateBody(values: OrderFormValues): Record<string, unknown
     customerNote: values.customerNote.trim() || null,
     customerRequirements: values.customerRequirements,
     status: INITIAL_ORDER_STATUS,
-  };
-  return Object.fromEntries(
-    Object.entries(body).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)),
-  );
+  });
 }

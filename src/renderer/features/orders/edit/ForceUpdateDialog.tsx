@@ -10,7 +10,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { OrderHistory } from '../../../../shared/domain/entities';
+import type { OrderHistory } from '../../orderHistories/historyQueries';
 import {
   forceTargets,
   INITIAL_ORDER_STATUS,

@@ -1,11 +1,9 @@
 import { Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ListResult } from '../../../../shared/api/contract';
 import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
-import type { Product } from '../../../../shared/domain/entities';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { useBridge } from '../../../app/bridge';
+import { useApi } from '../../../app/bridge';
 import { ErrorState } from '../../../components/ErrorState';
 import { resourceKeys } from '../../resources/resourceQueries';
 import { ImageThumbs } from '../ImageThumbs';
@@ -16,13 +14,11 @@ import { ImageThumbs } from '../ImageThumbs';
  */
 export function OldProductsTab({ catalogIds }: { readonly catalogIds: readonly number[] }) {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const products = useQuery({
     queryKey: [...resourceKeys.all('products'), 'withCatalogs', catalogIds],
     queryFn: () =>
-      bridge.request<ListResult<Product>>({
-        method: 'GET',
-        path: '/products',
+      call('GET /products', {
         query: {
           filter: JSON.stringify({ productCatalogIds: { $all: catalogIds } }),
           orderBy: '-createdAt',

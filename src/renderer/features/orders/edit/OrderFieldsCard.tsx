@@ -2,14 +2,14 @@ import { Card, Classes, H5, HTMLSelect, HTMLTable, NumericInput } from '@bluepri
 import { PRICE_MIN, PRICE_STEP } from '../../../../shared/domain/constants';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { PAYMENT_STATUSES } from '../../../../shared/domain/payment';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/payment';
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
 import { toLocalInput } from '../../resources/formValues';
 import { useLabels } from '../../resources/useLabels';
 import { toWholeVnd } from '../create/orderCreateForm';
-import { useOrderFieldEdit, type OrderFieldEdit } from '../orderMutations';
+import { useOrderFieldEdit, type OrderFieldChange } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';
 
 interface MoneyEditProps {
@@ -62,8 +62,8 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
   const edit = useOrderFieldEdit(order);
   const staff = !user.isOutsource;
   const may = (key: string) => can(user, 'orders', key) && !edit.isPending;
-  const save = (field: OrderFieldEdit, value: unknown) =>
-    edit.mutate({ field, value }, { onSuccess: () => notify.success(t('orders.updatedOrder', { id: order.id })) });
+  const save = (change: OrderFieldChange) =>
+    edit.mutate(change, { onSuccess: () => notify.success(t('orders.updatedOrder', { id: order.id })) });
 
   const rows: [string, ReactNode][] = [
     ['customerId', order.customer?.displayName ?? '—'],
@@ -75,7 +75,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
         fill
         value={order.paymentStatus ?? ''}
         disabled={!may('paymentStatus')}
-        onChange={(e) => save('paymentStatus', e.target.value)}
+        onChange={(e) => save({ field: 'paymentStatus', value: e.target.value as PaymentStatus })}
         options={PAYMENT_STATUSES.map((v) => ({ value: v, label: enumLabel(v) }))}
       />,
     ],
@@ -86,7 +86,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
         id="edit-priceOrder"
         value={order.priceOrder}
         disabled={!may('priceOrder')}
-        onCommit={(v) => save('priceOrder', v)}
+        onCommit={(v) => save({ field: 'priceOrder', value: v })}
       />,
     ],
     [
@@ -100,7 +100,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
         disabled={!staff || !may('deadLine')}
         onBlur={(e) => {
           const next = e.target.value ? new Date(e.target.value).toISOString() : null;
-          if (toLocalInput(next) !== toLocalInput(order.deadline)) save('deadline', next);
+          if (toLocalInput(next) !== toLocalInput(order.deadline)) save({ field: 'deadline', value: next });
         }}
       />,
     ],
@@ -111,7 +111,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
         id="edit-dealPrice"
         value={order.dealPrice}
         disabled={!staff || !may('dealPrice')}
-        onCommit={(v) => save('dealPrice', v)}
+        onCommit={(v) => save({ field: 'dealPrice', value: v })}
       />,
     ],
     ['finishedDate', formatDateTime(order.finishedDate)],

@@ -2,8 +2,8 @@ import { Card, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../../../shared/domain/entities';
-import { useBridge } from '../../../app/bridge';
+import type { OrderHistory } from '../../orderHistories/historyQueries';
+import { useApi } from '../../../app/bridge';
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { commentQueries } from '../../comments/commentQueries';
@@ -22,7 +22,7 @@ export interface OrderTabsProps {
 /** The comments tab title with the count in red. */
 function CommentsTitle({ orderId }: { readonly orderId: number }) {
   const { t } = useTranslation();
-  const comments = useQuery(commentQueries.forOrder(useBridge(), orderId));
+  const comments = useQuery(commentQueries.forOrder(useApi(), orderId));
   const total = comments.data?.total ?? 0;
   return (
     <>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBridge } from '../../../app/bridge';
+import { useApi } from '../../../app/bridge';
 import { currentEntry, historyQueries } from '../../orderHistories/historyQueries';
 import { orderQueries } from '../orderQueries';
 
 /** The edit page's loads: the order and up to 100 of its history entries, with a refresh of both. */
 export function useOrderPage(id: number) {
-  const bridge = useBridge();
-  const order = useQuery(orderQueries.one(bridge, id));
-  const history = useQuery(historyQueries.forOrder(bridge, id));
+  const call = useApi();
+  const order = useQuery(orderQueries.one(call, id));
+  const history = useQuery(historyQueries.forOrder(call, id));
   const entries = history.data?.results ?? [];
   return {
     order,

@@ -1,7 +1,7 @@
 import { Callout, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../../../shared/domain/entities';
+import type { OrderHistory } from '../../orderHistories/historyQueries';
 import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
 import { actionPanelFor } from '../../../../shared/domain/workflow/actionPanel';
 import { mayMoveOrder } from '../../../../shared/domain/workflow/actors';

@@ -2,15 +2,8 @@ import { Button, Classes, Intent, Size, Tag } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/errors';
-import { useBridge } from '../../../app/bridge';
+import { useApi } from '../../../app/bridge';
 import { notify } from '../../../app/toaster';
-
-/** One designer POST /orders/recommendDesigner suggests. */
-interface Suggestion {
-  readonly designId: number;
-  readonly displayName: string;
-  readonly score: number;
-}
 
 export interface DesignerSuggestionsProps {
   readonly orderId: number;
@@ -20,10 +13,9 @@ export interface DesignerSuggestionsProps {
 /** The 'get suggestion' helper of spec section 4: designers who did similar orders, least loaded first. */
 export function DesignerSuggestions({ orderId, onPick }: DesignerSuggestionsProps) {
   const { t } = useTranslation();
-  const bridge = useBridge();
+  const call = useApi();
   const suggest = useMutation({
-    mutationFn: () =>
-      bridge.request<Suggestion[]>({ method: 'POST', path: '/orders/recommendDesigner', body: { orderId } }),
+    mutationFn: () => call('POST /orders/recommendDesigner', { body: { orderId } }),
     onError: (error) =>
       notify.error(
         error instanceof ApiError && error.statusCode === 404 ? new Error(t('orders.suggestionFail')) : error,

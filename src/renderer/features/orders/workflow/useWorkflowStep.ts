@@ -25,7 +25,8 @@ export function useWorkflowStep() {
   const bridge = useBridge();
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (request: ApiRequest) => bridge.request<unknown>(request),
+    // The request was built and type-checked by `requestOf` (workflowRequests.ts).
+    mutationFn: (request: ApiRequest) => bridge.request(request),
     onSuccess: () => void invalidate(),
     onError: (error) => {
       const key = refusalKey(error);

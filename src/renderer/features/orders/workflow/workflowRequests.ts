@@ -1,5 +1,7 @@
+import { requestOf, type ApiBody } from '../../../../shared/api/apiCaller';
 import type { ApiRequest } from '../../../../shared/api/client';
-import type { OrderHistory } from '../../../../shared/domain/entities';
+import { withoutEmpty } from '../../../../shared/domain/withoutEmpty';
+import type { OrderHistory } from '../../orderHistories/historyQueries';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import type { ActionPanel } from '../../../../shared/domain/workflow/actionPanel';
 
@@ -42,20 +44,14 @@ function expectations(order: StepOrder, current: OrderHistory | null) {
   };
 }
 
-function withoutEmpty(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(body).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0)),
-  );
-}
+type StepBody = Omit<NonNullable<ApiBody<'POST /orderHistories'>>, 'orderId'>;
 
-function step(order: StepOrder, current: OrderHistory | null, body: Record<string, unknown>): StepRequest {
+function step(order: StepOrder, current: OrderHistory | null, body: StepBody): StepRequest {
   return {
     ok: true,
-    request: {
-      method: 'POST',
-      path: '/orderHistories',
+    request: requestOf('POST /orderHistories', {
       body: withoutEmpty({ orderId: order.id, ...body, ...expectations(order, current) }),
-    },
+    }),
   };
 }
 
@@ -82,7 +78,7 @@ export function acceptRequest(
     action: 'accept',
     assignedUser: assignees,
     note: trimmed(input.note),
-    products: panel.offersProductUpload ? input.products : [],
+    products: panel.offersProductUpload ? [...input.products] : [],
     deadLine: isoOf(input.deadLine),
   });
 }
@@ -118,7 +114,10 @@ export function reopenRequest(order: StepOrder, current: OrderHistory | null, re
   if (!note) return { ok: false, error: 'workflow.reasonRequired' };
   return {
     ok: true,
-    request: { method: 'POST', path: `/orders/${order.id}/reopen`, body: { note, ...expectations(order, current) } },
+    request: requestOf('POST /orders/:id/reopen', {
+      params: { id: order.id },
+      body: { note, ...expectations(order, current) },
+    }),
   };
 }
 
@@ -136,9 +135,7 @@ export function forceRequest(order: StepOrder, current: OrderHistory | null, inp
   const verified = input.status === 'verified';
   return {
     ok: true,
-    request: {
-      method: 'POST',
-      path: '/orderHistories/force',
+    request: requestOf('POST /orderHistories/force', {
       body: withoutEmpty({
         orderId: order.id,
         status: input.status,
@@ -150,6 +147,6 @@ export function forceRequest(order: StepOrder, current: OrderHistory | null, inp
         linkDesigner: verified ? [...input.linkDesigner] : [],
         ...expectations(order, current),
       }),
-    },
+    }),
   };
 }

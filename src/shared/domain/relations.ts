@@ -1,4 +1,5 @@
-import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { isReference } from './fields';
+import { getResource, type ResourceDef } from './resources';
 
 /** A relation `includes` can embed: the rows a `ref` or `refs` field points at. */
 export interface Relation {
@@ -32,8 +33,8 @@ export function relationsOf(resource: ResourceDef): ReadonlyMap<string, Relation
   if (!relations) {
     relations = new Map(
       Object.entries(resource.fields).flatMap(([field, def]) => {
-        const target = def.to ? getResource(def.to) : undefined;
-        if (!target || def.secret || (def.type !== 'ref' && def.type !== 'refs')) return [];
+        const target = isReference(def) ? getResource(def.to) : undefined;
+        if (!target || def.secret) return [];
         const many = def.type === 'refs';
         const relation: Relation = { name: relationName(field, many), field, target, many };
         return [[relation.name, relation] as const];

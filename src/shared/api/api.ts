@@ -1,0 +1,46 @@
+import type { ResourceName } from '../domain/resources';
+import { catalogue, type Catalogue, type Endpoint, type EndpointKey } from './endpoint';
+import { authEndpoints } from './endpoints/auth';
+import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
+import { orderHistoryEndpoints } from './endpoints/orderHistories';
+import { orderEndpoints } from './endpoints/orders';
+import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
+import { uploadsEndpoints } from './endpoints/uploads';
+
+/**
+ * The REST contract of `/api/v1`: every endpoint, described once. The server registers its
+ * routes from it, the OpenAPI document at `/api/v1/openapi.json` is generated from it, and
+ * the renderer calls the API only through it (`createApiCaller`), so a misspelt path, a
+ * missing body field or a wrong answer type fails the typecheck.
+ */
+
+const CUSTOM = [
+  ...authEndpoints,
+  ...orderEndpoints,
+  ...orderHistoryEndpoints,
+  ...commentsEndpoints,
+  ...mistakesEndpoints,
+  ...uploadsEndpoints,
+] as const;
+
+/** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */
+export const CUSTOM_ENDPOINTS: Catalogue<typeof CUSTOM> = catalogue(CUSTOM);
+
+type GenericEndpoint = { [N in ResourceName]: ReturnType<typeof resourceEndpoints<N>>[number] }[ResourceName];
+type GenericCatalogue = { readonly [E in GenericEndpoint as EndpointKey<E>]: E };
+type CustomCatalogue = typeof CUSTOM_ENDPOINTS;
+
+/** The whole catalogue, keyed by `METHOD /path`. */
+export type ApiCatalogue = Omit<GenericCatalogue, keyof CustomCatalogue> & CustomCatalogue;
+export type ApiKey = Extract<keyof ApiCatalogue, string>;
+
+export const API = {
+  ...(catalogue(genericEndpoints) as unknown as GenericCatalogue),
+  ...CUSTOM_ENDPOINTS,
+} as ApiCatalogue;
+
+/** Every endpoint of the catalogue. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API);
+
+/** True when the engine serves this endpoint (no module replaced it). */
+export const isGenericEndpoint = (e: Endpoint): boolean => !Object.hasOwn(CUSTOM_ENDPOINTS, `${e.method} ${e.path}`);

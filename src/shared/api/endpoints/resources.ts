@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { createInputSchema, updateInputSchema } from '../../domain/resourceSchema';
+import type { ListedRowOf, RowOf } from '../../domain/resourceTypes';
+import { listedRowSchema, listResultSchema, rowSchema } from '../../domain/rowSchema';
+import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../domain/resources';
+import { access, endpoint, type Endpoint } from '../endpoint';
+import { listQuerySchema, oneQuerySchema, type ListResult } from '../listQuery';
+import { idParams } from './common';
+
+const tag = 'Resources (generic)';
+
+type Listed<N extends ResourceName> = z.ZodType<ListedRowOf<N, Date>, ListedRowOf<N>>;
+type List<N extends ResourceName> = z.ZodType<ListResult<ListedRowOf<N, Date>>, ListResult<ListedRowOf<N>>>;
+type Row<N extends ResourceName> = z.ZodType<RowOf<N, Date>, RowOf<N>>;
+
+/**
+ * The generic endpoints of spec section 7 for one resource of the registry: list, deleted
+ * list, get, create, update (and redo), delete and soft delete. A resource that is read-only
+ * has no writes; one that deletes for good has no deleted list or soft delete.
+ */
+export function resourceEndpoints<N extends ResourceName>(name: N) {
+  const def = RESOURCES[name];
+  const label = name;
+  const list = listResultSchema(listedRowSchema(name)) as unknown as List<N>;
+  const row: Row<N> = rowSchema(name);
+  const listed: Listed<N> = listedRowSchema(name);
+  const read = [
+    endpoint({
+      method: 'GET',
+      path: `/${name}`,
+      access: access.resource(name, 'get'),
+      summary: `Lists ${label}: limit, offset, filter, includes, q and orderBy; answers {results, total}.`,
+      tag,
+      query: listQuerySchema,
+      response: list,
+    }),
+    endpoint({
+      method: 'GET',
+      path: `/${name}/:id`,
+      access: access.resource(name, 'getOne'),
+      summary: `One row of ${label}, with the relations named in includes.`,
+      tag,
+      params: idParams,
+      query: oneQuerySchema,
+      response: listed,
+    }),
+  ] as const;
+  const write = [
+    endpoint({
+      method: 'POST',
+      path: `/${name}`,
+      access: access.resource(name, 'create'),
+      summary: `Creates a row of ${label}.`,
+      tag,
+      body: createInputSchema(name),
+      response: row,
+      status: 201,
+    }),
+    endpoint({
+      method: 'PUT',
+      path: `/${name}/:id`,
+      access: access.resource(name, 'update'),
+      summary: `Changes a row of ${label} (409 when updatedAt is stale); {isDelete: false} alone undoes a soft delete and needs delete.`,
+      tag,
+      params: idParams,
+      body: updateInputSchema(name),
+      response: row,
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: `/${name}/:id`,
+      access: access.resource(name, 'delete'),
+      summary: def.softDelete
+        ? `Soft-deletes a row of ${label} (redo undoes it).`
+        : `Deletes a row of ${label} for good.`,
+      tag,
+      params: idParams,
+      response: row,
+    }),
+  ] as const;
+  const soft = [
+    endpoint({
+      method: 'GET',
+      path: `/${name}/getDelete`,
+      access: access.resource(name, 'getDelete'),
+      summary: `Lists the soft-deleted rows of ${label}.`,
+      tag,
+      query: listQuerySchema,
+      response: list,
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: `/${name}/sortDelete/:id`,
+      access: access.resource(name, 'delete'),
+      summary: `Soft-deletes a row of ${label} (spec section 7's spelling).`,
+      tag,
+      params: idParams,
+      response: row,
+    }),
+  ] as const;
+  return [...read, ...('readOnly' in def && def.readOnly ? [] : write), ...(def.softDelete ? soft : [])] as (
+    (typeof read)[number] | (typeof write)[number] | (typeof soft)[number]
+  )[];
+}
+
+/** Every generic endpoint of every resource. */
+export const genericEndpoints: readonly Endpoint[] = RESOURCE_NAMES.flatMap((name) => resourceEndpoints(name));

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema } from '../../domain/validation/fieldSchema';
+import { access, endpoint } from '../endpoint';
+import {
+  DELETE_FILE_PATH,
+  MAX_UPLOAD_FILES,
+  STORED_UPLOAD_PATH,
+  UPLOAD_FILE_PATH,
+  UPLOAD_TYPES,
+  uploadResultSchema,
+} from '../uploads';
+import { requestBody } from './common';
+
+const tag = 'Uploads';
+const optionalId = z.coerce.number().pipe(idSchema()).optional();
+
+/** The text fields of POST /uploadFile, as multipart sends them (strings). */
+export const uploadFieldsSchema = z.strictObject({
+  type: z.enum(UPLOAD_TYPES).default('product'),
+  orderId: optionalId,
+  channelId: optionalId,
+  /** Comma-separated, or the field repeated. */
+  tags: z
+    .array(z.string().trim().min(1).max(50))
+    .max(MAX_UPLOAD_FILES * 2)
+    .optional(),
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;
+
+/** POST /deleteFile: the URL as /uploadFile answered it (absolute URLs are reduced to their path). */
+export const deleteFileBody = requestBody({
+  url: z
+    .string()
+    .min(1)
+    .max(2048)
+    .transform((url) => {
+      try {
+        return new URL(url, 'http://uploads.invalid').pathname;
+      } catch {
+        return url;
+      }
+    })
+    .pipe(z.string().regex(STORED_UPLOAD_PATH, 'url is not a file this server stored')),
+});
+
+export const uploadsEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: UPLOAD_FILE_PATH,
+    access: access.rules('signed in, with the permission the upload type needs'),
+    summary: 'Stores up to ten images under 5 MB each, checked by their bytes.',
+    tag,
+    body: {
+      multipart: true,
+      parts: {
+        images: 'the image files (PNG, JPEG, GIF or WebP), at most ten',
+        type: `what the images are for: ${UPLOAD_TYPES.join(', ')} (default product)`,
+        orderId: 'the order the images belong to (optional)',
+        channelId: 'the channel the images belong to (optional)',
+        tags: 'labels, comma-separated or repeated (optional)',
+      },
+    },
+    response: z.array(uploadResultSchema),
+  }),
+  endpoint({
+    method: 'POST',
+    path: DELETE_FILE_PATH,
+    access: access.rules('the uploader, or with delete on what the file is for'),
+    summary: 'Removes a stored upload.',
+    tag,
+    body: deleteFileBody,
+    response: z.object({ url: z.string(), deleted: z.literal(true) }),
+  }),
+] as const;

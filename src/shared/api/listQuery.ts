@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The list query of spec section 7 (`limit`, `offset`, `filter`, `includes`, `q`, `orderBy`),
+ * shared by the generic resource lists and the custom ones (orders/me, orderHistories/on-pd).
+ */
+
+/** A list answer: one page of rows and the count of all rows the filter matches. */
+export interface ListResult<T> {
+  readonly results: T[];
+  readonly total: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 500;
+export const MAX_OFFSET = 1_000_000_000;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SORT_KEYS = 5;
+
+/** Filter operators the engine understands. */
+export const FILTER_OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$like', '$all'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+const once = (name: string) => ({ error: `The ${name} parameter must be given once.` });
+
+/** A whole number given in the query string (or as a number by a typed client). */
+const wholeParam = (name: string, max: number) =>
+  z
+    .union([z.number(), z.string()], once(name))
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `The ${name} parameter must be a whole number from 0 to ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional();
+
+const textParam = (name: string, max: number, description: string) =>
+  z
+    .string(once(name))
+    .max(max, { error: `The ${name} parameter is longer than ${max} characters.` })
+    .optional()
+    .describe(description);
+
+/** `includes` alone: the query of a single-row read. */
+export const oneQuerySchema = z.strictObject(
+  { includes: textParam('includes', 2_000, 'Comma-separated relations to embed, e.g. `customer,designer`.') },
+  { error: unknownParams },
+);
+
+/** The query of a list. Field names, operators and relations are checked against the resource by the server. */
+export const listQuerySchema = z.strictObject(
+  {
+    limit: wholeParam('limit', MAX_PAGE_SIZE).describe(
+      `Rows per page, at most ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
+    ),
+    offset: wholeParam('offset', MAX_OFFSET).describe('Rows to skip.'),
+    filter: textParam(
+      'filter',
+      10_000,
+      'JSON object of field to value, list (`$in`) or operators: `{"status":{"$in":["done"]},"createdAt":{"$gt":"2026-01-01"}}`.',
+    ),
+    includes: oneQuerySchema.shape.includes,
+    q: textParam('q', MAX_SEARCH_LENGTH, 'Free text matched against the resource’s search fields.'),
+    orderBy: textParam('orderBy', 500, 'Comma-separated fields, `-` for descending: `-createdAt,name`.'),
+  },
+  { error: unknownParams },
+);
+
+function unknownParams(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'unrecognized_keys') return undefined;
+  return `Unknown query parameter: ${issue.keys.map((k) => k.slice(0, 60)).join(', ')}.`;
+}
+
+/** What a client may send as a list query. */
+export type ListQuery = z.input<typeof listQuerySchema>;
+/** A list query as the server reads it. */
+export type ListQueryValues = z.output<typeof listQuerySchema>;

@@ -1,0 +1,47 @@
+import { API, type ApiKey } from './api';
+import { toApiRequest } from './apiCaller';
+import type { ApiRequest } from './client';
+import type { Endpoint } from './endpoint';
+import type { ListQuery, ListResult } from './listQuery';
+
+/**
+ * The generic screens' calls. They serve every resource of the registry from its definition
+ * at run time, so their rows are plain records; features with a resource known in the code
+ * use the typed caller instead.
+ */
+
+/** A row of a resource named at run time. */
+export type GenericRow = Readonly<Record<string, unknown>> & { readonly id: number };
+
+export interface ResourceClient {
+  /** `GET /{resource}`, or `GET /{resource}/getDelete` for the deleted rows. */
+  list(query: ListQuery, source?: 'list' | 'deleted'): Promise<ListResult<GenericRow>>;
+  one(id: number, includes?: string): Promise<GenericRow>;
+  create(body: Readonly<Record<string, unknown>>): Promise<GenericRow>;
+  update(id: number, body: Readonly<Record<string, unknown>>): Promise<GenericRow>;
+  remove(id: number): Promise<GenericRow>;
+}
+
+/** The catalogue's endpoint for a key built at run time; a resource without it is a programming error. */
+function endpointOf(key: string): Endpoint {
+  const endpoint = (API as Readonly<Record<string, Endpoint | undefined>>)[key as ApiKey];
+  if (!endpoint) throw new Error(`The API has no ${key}.`);
+  return endpoint;
+}
+
+/** The generic calls of one resource over the platform's `send`; every path is checked against the catalogue. */
+export function resourceClient(send: (request: ApiRequest) => Promise<unknown>, name: string): ResourceClient {
+  // The generic endpoints answer rows of the resource (their response schemas say so).
+  const row = (key: string, args: Parameters<typeof toApiRequest>[1]) =>
+    send(toApiRequest(endpointOf(key), args)) as Promise<GenericRow>;
+  return {
+    list: (query, source = 'list') =>
+      send(
+        toApiRequest(endpointOf(source === 'deleted' ? `GET /${name}/getDelete` : `GET /${name}`), { query }),
+      ) as Promise<ListResult<GenericRow>>,
+    one: (id, includes) => row(`GET /${name}/:id`, { params: { id }, query: includes ? { includes } : undefined }),
+    create: (body) => row(`POST /${name}`, { body }),
+    update: (id, body) => row(`PUT /${name}/:id`, { params: { id }, body }),
+    remove: (id) => row(`DELETE /${name}/:id`, { params: { id } }),
+  };
+}
