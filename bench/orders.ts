@@ -20,7 +20,7 @@ import { buildApp } from '../src/server/app';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { orderHistories, orders } from '../src/server/db/schema';
 import { generateOrders, seedDemoData } from '../src/server/db/seed/index';
-import { TEST_CONFIG, login } from '../tests/api/harness';
+import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { arg, ms, summarize } from './stats';
 
@@ -70,7 +70,7 @@ try {
   await seedDemoData(database.db);
   const app = await buildApp({ database, config: TEST_CONFIG });
   await app.ready();
-  const headers = { authorization: `Bearer ${await login(app, 'manager@demo.local')}` };
+  const headers = { authorization: `Bearer ${await login(app, demoEmail('manager'))}` };
   const filter = encodeURIComponent(JSON.stringify({ status: { $in: ['done', 'design_in_progress', 'feedback'] } }));
   const listUrl = `/api/v1/orders?limit=50&orderBy=-createdAt&includes=customer,designer&filter=${filter}`;
   const employees = 'designer,sale,dealer,deliver,qualityAssurance,customer';

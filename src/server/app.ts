@@ -57,6 +57,23 @@ export async function prepareDatabase(config: ServerConfig): Promise<Database> {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, as `METHOD /path` (HEAD excepted): what the contract test compares. */
+    readonly registeredRoutes: readonly string[];
+  }
+}
+
+/** Keeps the list of registered routes, so a test can hold them against the contract and the document. */
+function recordRoutes(app: FastifyInstance): void {
+  const routes: string[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+}
+
 /** Origin of the listening socket (the embedded server's port is chosen at listen time). */
 function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
   const address = app.server.address();
@@ -75,6 +92,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     routerOptions: { maxParamLength: 200 },
   }) as unknown as FastifyInstance;
   app.removeContentTypeParser('text/plain');
+  recordRoutes(app);
   installErrorHandler(app);
   installInputGuard(app);
   await installOpenApi(app);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, outbox, users } from '../../src/server/db/schema';
-import { API, call, createTestApp, DEMO_PASSWORD, login, type TestApp } from './harness';
+import { API, call, createTestApp, DEMO_PASSWORD, demoEmail, login, type TestApp } from './harness';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -63,40 +63,43 @@ describe('POST /auth/register', () => {
 
 describe('forgot and reset password', () => {
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
-    const known = await post('/auth/forgotPassword', { email: 'designer@demo.local' });
+    const known = await post('/auth/forgotPassword', { email: demoEmail('designer') });
     const unknown = await post('/auth/forgotPassword', { email: 'nobody@demo.local' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(await t.database.db.select().from(outbox).where(eq(outbox.to, 'nobody@demo.local'))).toHaveLength(0);
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'designer@demo.local'));
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, demoEmail('designer')));
     expect(mail.body).toMatch(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
   });
 
   it('resets once with the mailed token, ends old sessions, and refuses the token again', async () => {
-    const oldSession = await login(app, 'designer@demo.local');
-    await post('/auth/forgotPassword', { email: 'designer@demo.local' });
-    const token = await mailedToken('designer@demo.local', '/reset-password');
+    const oldSession = await login(app, demoEmail('designer'));
+    await post('/auth/forgotPassword', { email: demoEmail('designer') });
+    const token = await mailedToken(demoEmail('designer'), '/reset-password');
     const res = await post('/auth/resetPassword', { password: 'brand-new-1', resetPasswordToken: token });
     expect(res.statusCode).toBe(200);
     expect((await call(app, oldSession, 'GET', '/users/me')).statusCode).toBe(401);
-    expect((await signIn('designer@demo.local', 'brand-new-1')).statusCode).toBe(200);
-    expect((await signIn('designer@demo.local', DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(demoEmail('designer'), 'brand-new-1')).statusCode).toBe(200);
+    expect((await signIn(demoEmail('designer'), DEMO_PASSWORD)).statusCode).toBe(401);
     const again = await post('/auth/resetPassword', { password: 'another-22', resetPasswordToken: token });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toBe('The reset link is invalid or has expired.');
   });
 
   it('refuses an expired reset token', async () => {
-    await post('/auth/forgotPassword', { email: 'sale@demo.local' });
-    const token = await mailedToken('sale@demo.local', '/reset-password');
+    await post('/auth/forgotPassword', { email: demoEmail('sale') });
+    const token = await mailedToken(demoEmail('sale'), '/reset-password');
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.email, 'sale@demo.local'));
+      .where(eq(authTokens.email, demoEmail('sale')));
     const res = await post('/auth/resetPassword', { password: 'brand-new-1', resetPasswordToken: token });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('The reset link is invalid or has expired.');
-    expect((await signIn('sale@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(demoEmail('sale'), DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([
@@ -119,7 +122,7 @@ describe('forgot and reset password', () => {
 
 describe('invitations', () => {
   it('invites with a role, accepts once with the mailed token, and refuses the token again', async () => {
-    const manager = await login(app, 'manager@demo.local');
+    const manager = await login(app, demoEmail('manager'));
     const res = await post('/users/invite', { email: 'invited@demo.local', roleId: 7 }, manager);
     expect(res.statusCode).toBe(201);
     const token = await mailedToken('invited@demo.local', '/invite');
@@ -136,7 +139,7 @@ describe('invitations', () => {
   });
 
   it('refuses an expired invitation', async () => {
-    const manager = await login(app, 'manager@demo.local');
+    const manager = await login(app, demoEmail('manager'));
     await post('/users/invite', { email: 'late@demo.local' }, manager);
     const token = await mailedToken('late@demo.local', '/invite');
     await t.database.db
@@ -148,10 +151,10 @@ describe('invitations', () => {
   });
 
   it('needs users.create to invite, and a real role', async () => {
-    const viewer = await login(app, 'viewer@demo.local');
+    const viewer = await login(app, demoEmail('viewer'));
     expect((await post('/users/invite', { email: 'x@demo.local' }, viewer)).statusCode).toBe(403);
     expect((await post('/users/invite', { email: 'x@demo.local' })).statusCode).toBe(401);
-    const manager = await login(app, 'manager@demo.local');
+    const manager = await login(app, demoEmail('manager'));
     expect((await post('/users/invite', { email: 'x@demo.local', roleId: 999 }, manager)).statusCode).toBe(400);
     expect((await post('/users/invite', { email: 'x@demo.local', scope: 'manager' }, manager)).statusCode).toBe(400);
   });
@@ -170,20 +173,20 @@ describe('invitations', () => {
 
 describe('POST /auth/changePassword', () => {
   it('changes the password: the old one fails, the new one works, the current session stays', async () => {
-    const token = await login(app, 'delivery@demo.local');
-    const other = await login(app, 'delivery@demo.local');
+    const token = await login(app, demoEmail('delivery'));
+    const other = await login(app, demoEmail('delivery'));
     const res = await post('/auth/changePassword', { password: 'changed-123' }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toBe('Password has been changed');
-    expect((await signIn('delivery@demo.local', DEMO_PASSWORD)).statusCode).toBe(401);
-    expect((await signIn('delivery@demo.local', 'changed-123')).statusCode).toBe(200);
+    expect((await signIn(demoEmail('delivery'), DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(demoEmail('delivery'), 'changed-123')).statusCode).toBe(200);
     expect((await call(app, token, 'GET', '/users/me')).statusCode).toBe(200);
     expect((await call(app, other, 'GET', '/users/me')).statusCode).toBe(401);
   });
 
   it('needs a session and a password of at least 6 characters', async () => {
     expect((await post('/auth/changePassword', { password: 'changed-123' })).statusCode).toBe(401);
-    const token = await login(app, 'guarantee@demo.local');
+    const token = await login(app, demoEmail('guarantee'));
     expect((await post('/auth/changePassword', { password: '123' }, token)).statusCode).toBe(400);
     expect((await post('/auth/changePassword', { password: 'abcdef', old: 'x' }, token)).statusCode).toBe(400);
     expect((await post('/auth/changePassword', ['abcdef'], token)).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySsoKey } from '../../src/server/modules/auth/sso';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -12,9 +12,9 @@ let saleId: number;
 beforeAll(async () => {
   t = await createTestApp({ ssoSecret: 'test-sso-secret' });
   app = t.app;
-  manager = await login(app, 'manager@demo.local');
-  viewer = await login(app, 'viewer@demo.local');
-  saleId = (await call(app, await login(app, 'sale@demo.local'), 'GET', '/users/me')).json<{ id: number }>().id;
+  manager = await login(app, demoEmail('manager'));
+  viewer = await login(app, demoEmail('viewer'));
+  saleId = (await call(app, await login(app, demoEmail('sale')), 'GET', '/users/me')).json<{ id: number }>().id;
 });
 
 /** The sale account's permission map, as the manager reads it. */
@@ -79,7 +79,7 @@ describe('POST /auth/permissions and /auth/permissions/default', () => {
       orders: ['get'],
       niches: ['get', 'create'],
     });
-    const sale = await login(app, 'sale@demo.local');
+    const sale = await login(app, demoEmail('sale'));
     expect(
       (await call(app, sale, 'GET', '/users/me')).json<{ permission: Record<string, string[]> }>().permission,
     ).toEqual({
@@ -139,7 +139,7 @@ describe('GET /auth/sso-key', () => {
   });
 
   it('refuses outsourced users and anonymous callers', async () => {
-    const outsource = await login(app, 'outsource@demo.local');
+    const outsource = await login(app, demoEmail('outsource'));
     expect((await call(app, outsource, 'GET', '/auth/sso-key')).statusCode).toBe(403);
     expect((await call(app, null, 'GET', '/auth/sso-key')).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -10,8 +10,8 @@ let outsource: string;
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  manager = await login(app, 'manager@demo.local');
-  outsource = await login(app, 'outsource@demo.local');
+  manager = await login(app, demoEmail('manager'));
+  outsource = await login(app, demoEmail('outsource'));
 });
 
 afterAll(async () => {
@@ -23,7 +23,7 @@ describe('GET /users/me', () => {
     const res = await call(app, manager, 'GET', '/users/me');
     expect(res.statusCode).toBe(200);
     const me = res.json<Record<string, unknown>>();
-    expect(me).toMatchObject({ email: 'manager@demo.local', scope: 'manager', role: { id: 1, name: 'manager' } });
+    expect(me).toMatchObject({ email: demoEmail('manager'), scope: 'manager', role: { id: 1, name: 'manager' } });
     expect(me).toHaveProperty('fullName');
     for (const secret of ['password', 'trelloKey', 'trelloToken']) expect(me).not.toHaveProperty(secret);
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, call, createTestApp, list, login, type TestApp } from './harness';
+import { API, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await login(t.app, 'manager@demo.local');
+  token = await login(t.app, demoEmail('manager'));
 });
 afterAll(async () => {
   await t?.close();

@@ -7,9 +7,9 @@ import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { seededPglite } from './seedSnapshot';
+import { DEMO_PASSWORD } from '../../src/shared/demo/demoAccounts';
 
-/** The password of every demo account (shared/demo-accounts.json). */
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 export const API = '/api/v1';
 
 /** An app over a freshly migrated and seeded database, and how to put it away. */

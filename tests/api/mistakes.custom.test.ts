@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   for (const name of ['manager', 'leader', 'designer', 'sale']) {
-    token[name] = await login(app, `${name}@demo.local`);
+    token[name] = await login(app, demoEmail(name));
     id[name] = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number }>().id;
   }
 });

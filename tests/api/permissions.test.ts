@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, WEB_CLIENT_HEADER } from '../../src/shared/api/session';
 import { canList, type Principal } from '../../src/shared/domain/permissions';
 import { RESOURCE_LIST } from '../../src/shared/domain/resources';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
-import { API, call, createTestApp, DEMO_PASSWORD, list, login, type TestApp } from './harness';
+import { DEMO_ACCOUNTS } from '../../src/shared/demo/demoAccounts';
+import { API, call, createTestApp, DEMO_PASSWORD, demoEmail, list, login, type TestApp } from './harness';
 
 type DemoUser = Principal & { email: string };
 
@@ -16,7 +16,7 @@ const token = (email: string) => tokens.get(email)!;
 beforeAll(async () => {
   t = await createTestApp();
   for (const { email } of DEMO_ACCOUNTS) tokens.set(email, await login(t.app, email));
-  const found = await list<DemoUser>(t.app, token('manager@demo.local'), 'users', {
+  const found = await list<DemoUser>(t.app, token(demoEmail('manager')), 'users', {
     limit: 100,
     filter: { email: { $in: DEMO_ACCOUNTS.map((a) => a.email) } },
   });
@@ -57,7 +57,7 @@ describe('every demo account against every list', () => {
 
   it('the manager may create, update and delete everywhere but read-only logs', async () => {
     for (const resource of RESOURCE_LIST) {
-      const res = await call(t.app, token('manager@demo.local'), 'POST', `/${resource.name}`, {});
+      const res = await call(t.app, token(demoEmail('manager')), 'POST', `/${resource.name}`, {});
       expect({ resource: resource.name, status: res.statusCode }).toEqual({
         resource: resource.name,
         status: resource.readOnly ? 405 : 400,
@@ -67,7 +67,7 @@ describe('every demo account against every list', () => {
 });
 
 describe('the viewer (cbo)', () => {
-  const viewer = 'viewer@demo.local';
+  const viewer = demoEmail('viewer');
 
   it('gets and gets one customer and order', async () => {
     const customers = await list<{ id: number }>(t.app, token(viewer), 'customers', { limit: 1 });
@@ -97,7 +97,7 @@ describe('the viewer (cbo)', () => {
 });
 
 describe('the outsourced designer', () => {
-  const outsource = 'outsource@demo.local';
+  const outsource = demoEmail('outsource');
 
   it('sees only the orders it designs', async () => {
     const me = users.get(outsource)!;
@@ -108,15 +108,15 @@ describe('the outsourced designer', () => {
     expect(mine.results.length).toBeGreaterThan(0);
     expect(mine.results.every((o) => o.designerId === me.id)).toBe(true);
     expect(mine.results.every((o) => OUTSOURCE_VISIBLE_STATUSES.includes(o.status))).toBe(true);
-    const hidden = await list<{ id: number }>(t.app, token('manager@demo.local'), 'orders', {
+    const hidden = await list<{ id: number }>(t.app, token(demoEmail('manager')), 'orders', {
       filter: { designerId: me.id, status: { $nin: [...OUTSOURCE_VISIBLE_STATUSES] } },
       limit: 1,
     });
     expect(hidden.total).toBeGreaterThan(0);
     expect(mine.total).toBeLessThan(
-      (await list(t.app, token('manager@demo.local'), 'orders', { filter: { designerId: me.id } })).total,
+      (await list(t.app, token(demoEmail('manager')), 'orders', { filter: { designerId: me.id } })).total,
     );
-    const other = await list<{ id: number }>(t.app, token('manager@demo.local'), 'orders', {
+    const other = await list<{ id: number }>(t.app, token(demoEmail('manager')), 'orders', {
       filter: { designerId: { $ne: me.id } },
       limit: 1,
     });
@@ -138,7 +138,7 @@ describe('cookie sessions', () => {
       method: 'POST',
       url: `${API}/auth/login`,
       headers: { [WEB_CLIENT_HEADER]: 'web' },
-      payload: { email: 'manager@demo.local', password: DEMO_PASSWORD },
+      payload: { email: demoEmail('manager'), password: DEMO_PASSWORD },
     });
     const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.httpOnly).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Order = {
   id: number;
@@ -19,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await login(t.app, 'manager@demo.local');
+  token = await login(t.app, demoEmail('manager'));
 });
 afterAll(async () => {
   await t?.close();

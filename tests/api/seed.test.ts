@@ -7,20 +7,20 @@ import { FORCED_ENTRY_STATUSES } from '../../src/server/db/seed/historyPaths';
 import { verifyPassword } from '../../src/server/modules/auth/password';
 import { ORDER_STATUS_TABLE, ORDER_STATUSES, type OrderStatus } from '../../src/shared/domain/orderStatus';
 import { ROLE_IDS } from '../../src/shared/domain/roles';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, demoEmail, type TestApp } from './harness';
 
 /** The accounts of shared/demo-accounts.json, which every test and README example uses. */
 const DEMO = [
-  ['manager@demo.local', 'manager', 'manager', false],
-  ['sale@demo.local', 'sale_B_dealer', 'staff', false],
-  ['leader@demo.local', 'cpo', 'staff', false],
-  ['designer@demo.local', 'pd', 'staff', false],
-  ['outsource@demo.local', 'pd', 'staff', true],
-  ['delivery@demo.local', 'delivery_GD', 'staff', false],
-  ['guarantee@demo.local', 'gua_pd', 'staff', false],
-  ['qa@demo.local', 'cao', 'staff', false],
-  ['customer@demo.local', 'customer', 'staff', false],
-  ['viewer@demo.local', 'cbo', 'staff', false],
+  [demoEmail('manager'), 'manager', 'manager', false],
+  [demoEmail('sale'), 'sale_B_dealer', 'staff', false],
+  [demoEmail('leader'), 'cpo', 'staff', false],
+  [demoEmail('designer'), 'pd', 'staff', false],
+  [demoEmail('outsource'), 'pd', 'staff', true],
+  [demoEmail('delivery'), 'delivery_GD', 'staff', false],
+  [demoEmail('guarantee'), 'gua_pd', 'staff', false],
+  [demoEmail('qa'), 'cao', 'staff', false],
+  [demoEmail('customer'), 'customer', 'staff', false],
+  [demoEmail('viewer'), 'cbo', 'staff', false],
 ] as const;
 
 /** The harness seeds with the current time: everything must lie before this instant plus the run. */
@@ -70,8 +70,8 @@ describe('demo seed', () => {
       expect(user!.permission, email).toEqual(user!.rp);
     }
     expect(await verifyPassword(users[0].password, 'demo1234')).toBe(true);
-    expect(users.find((u) => u.email === 'customer@demo.local')!.customer_id).not.toBeNull();
-    const viewer = users.find((u) => u.email === 'viewer@demo.local')!;
+    expect(users.find((u) => u.email === demoEmail('customer'))!.customer_id).not.toBeNull();
+    const viewer = users.find((u) => u.email === demoEmail('viewer'))!;
     expect(viewer.permission).toEqual({ customers: ['get', 'getOne'], orders: ['get', 'getOne'] });
   });
 
@@ -90,7 +90,7 @@ describe('demo seed', () => {
     );
     expect(money[0].bad).toBe(0);
     const outsourced = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.designer_id WHERE u.email = 'outsource@demo.local'`,
+      sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.designer_id WHERE u.email = ${demoEmail('outsource')}`,
     );
     expect(outsourced[0].n).toBeGreaterThan(10);
   });

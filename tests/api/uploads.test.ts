@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, call, createTestApp, login, type TestApp } from './harness';
+import { API, call, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'bo-uploads-test-'));
   t = await createTestApp({ uploadsDir });
   app = t.app;
-  for (const name of ['manager', 'designer', 'sale', 'viewer']) token[name] = await login(app, `${name}@demo.local`);
+  for (const name of ['manager', 'designer', 'sale', 'viewer']) token[name] = await login(app, demoEmail(name));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TABLE, type OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   for (const name of NAMES) {
-    token[name] = await login(app, `${name}@demo.local`);
+    token[name] = await login(app, demoEmail(name));
     const me = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number; customerId: number | null }>();
     id[name] = me.id;
     customerOf[name] = me.customerId;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & { id: number; status: OrderStatus; customerId: number | null };
@@ -18,8 +18,8 @@ let other: number;
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  manager = await login(app, 'manager@demo.local');
-  customer = await login(app, 'customer@demo.local');
+  manager = await login(app, demoEmail('manager'));
+  customer = await login(app, demoEmail('customer'));
   const me = (await call(app, customer, 'GET', '/users/me')).json<{ customerId: number | null }>();
   if (me.customerId === null) throw new Error('customer@demo.local is not linked to a customer record');
   mine = me.customerId;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ const used = new Set<number>();
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  manager = await login(app, 'manager@demo.local');
+  manager = await login(app, demoEmail('manager'));
 });
 
 afterAll(async () => {

@@ -10,11 +10,10 @@ import { generateOrders } from './orders';
 import { seedPayments, seedSalaries, seedWorkingRegisters } from './payroll';
 import { Random } from './random';
 import { loadSeededOrders } from './seededOrders';
-import { DEMO_PASSWORD } from './staff';
+import { DEMO_PASSWORD } from '../../../shared/demo/demoAccounts';
 import { seedRoles, seedUsers } from './users';
 
 export { generateOrders, type GenerateOrdersOptions } from './orders';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './staff';
 
 export interface SeedOptions {
   /** Orders to generate. @default 360 */

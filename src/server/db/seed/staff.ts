@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../../shared/demo/demoAccounts';
 import type { RoleName } from '../../../shared/domain/roles';
 
 /** A seeded staff account. */
@@ -11,92 +12,26 @@ export interface StaffSeed {
   readonly userType: string;
 }
 
-/** Password of every demo account (see the README and demo-accounts.json). */
-export const DEMO_PASSWORD = 'demo1234';
+/** How the seed fills each demo account of demo-accounts.json: its name, department and user type. */
+const DEMO_PROFILES: Readonly<Record<string, Pick<StaffSeed, 'fullName' | 'department' | 'userType'>>> = {
+  'manager@demo.local': { fullName: 'Phạm Minh Quân', department: 'CEO', userType: 'Manager' },
+  'sale@demo.local': { fullName: 'Nguyễn Thị Lan', department: 'SaleB', userType: 'Sale' },
+  'leader@demo.local': { fullName: 'Trần Quốc Bảo', department: 'CPO', userType: 'Leader' },
+  'designer@demo.local': { fullName: 'Lê Hoàng Nam', department: 'PD', userType: 'Designer' },
+  'outsource@demo.local': { fullName: 'Vũ Thanh Tùng', department: 'PD', userType: 'Designer' },
+  'delivery@demo.local': { fullName: 'Đỗ Văn Khoa', department: 'Delivery', userType: 'Delivery' },
+  'guarantee@demo.local': { fullName: 'Bùi Thị Hằng', department: 'GUA', userType: 'Guarantee' },
+  'qa@demo.local': { fullName: 'Hoàng Anh Tuấn', department: 'CAO', userType: 'Quality assurance' },
+  'customer@demo.local': { fullName: 'Lê Thu Hà', department: 'CES', userType: 'Customer' },
+  'viewer@demo.local': { fullName: 'Đặng Minh Châu', department: 'CBO', userType: 'Viewer' },
+};
 
-/** The demo accounts every test, benchmark and README example signs in with. */
-export const DEMO_ACCOUNTS: readonly StaffSeed[] = [
-  {
-    email: 'manager@demo.local',
-    fullName: 'Phạm Minh Quân',
-    role: 'manager',
-    isOutsource: false,
-    department: 'CEO',
-    userType: 'Manager',
-  },
-  {
-    email: 'sale@demo.local',
-    fullName: 'Nguyễn Thị Lan',
-    role: 'sale_B_dealer',
-    isOutsource: false,
-    department: 'SaleB',
-    userType: 'Sale',
-  },
-  {
-    email: 'leader@demo.local',
-    fullName: 'Trần Quốc Bảo',
-    role: 'cpo',
-    isOutsource: false,
-    department: 'CPO',
-    userType: 'Leader',
-  },
-  {
-    email: 'designer@demo.local',
-    fullName: 'Lê Hoàng Nam',
-    role: 'pd',
-    isOutsource: false,
-    department: 'PD',
-    userType: 'Designer',
-  },
-  {
-    email: 'outsource@demo.local',
-    fullName: 'Vũ Thanh Tùng',
-    role: 'pd',
-    isOutsource: true,
-    department: 'PD',
-    userType: 'Designer',
-  },
-  {
-    email: 'delivery@demo.local',
-    fullName: 'Đỗ Văn Khoa',
-    role: 'delivery_GD',
-    isOutsource: false,
-    department: 'Delivery',
-    userType: 'Delivery',
-  },
-  {
-    email: 'guarantee@demo.local',
-    fullName: 'Bùi Thị Hằng',
-    role: 'gua_pd',
-    isOutsource: false,
-    department: 'GUA',
-    userType: 'Guarantee',
-  },
-  {
-    email: 'qa@demo.local',
-    fullName: 'Hoàng Anh Tuấn',
-    role: 'cao',
-    isOutsource: false,
-    department: 'CAO',
-    userType: 'Quality assurance',
-  },
-  {
-    email: 'customer@demo.local',
-    fullName: 'Lê Thu Hà',
-    role: 'customer',
-    isOutsource: false,
-    department: 'CES',
-    userType: 'Customer',
-  },
-  {
-    email: 'viewer@demo.local',
-    fullName: 'Đặng Minh Châu',
-    role: 'cbo',
-    isOutsource: false,
-    department: 'CBO',
-    userType: 'Viewer',
-  },
-];
+/** The demo accounts of demo-accounts.json, as the seed creates them. */
+export const DEMO_STAFF: readonly StaffSeed[] = DEMO_ACCOUNTS.map((account) => {
+  const profile = DEMO_PROFILES[account.email];
+  if (!profile) throw new Error(`The seed has no name or department for ${account.email}.`);
+  return { email: account.email, role: account.role, isOutsource: account.isOutsource, ...profile };
+});
 
 /** More staff, so lists, pickers and reports have something to show. */
 export const EXTRA_STAFF: readonly StaffSeed[] = [

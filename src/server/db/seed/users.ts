@@ -9,7 +9,7 @@ import type { LookupIds } from './lookups';
 import { phoneNumber, splitName } from './people';
 import type { Random } from './random';
 import { ROLE_PERMISSIONS } from './rolePermissions';
-import { DEMO_ACCOUNTS, EXTRA_STAFF } from './staff';
+import { DEMO_STAFF, EXTRA_STAFF } from './staff';
 
 /** Ids of the seeded staff, by email and by role. */
 export interface StaffIds {
@@ -50,7 +50,7 @@ export async function seedRoles(db: Db): Promise<void> {
 
 /** The demo accounts and the extra staff, all with the same password hash. */
 export async function seedUsers(db: Db, random: Random, lookups: LookupIds, passwordHash: string): Promise<StaffIds> {
-  const seeds = [...DEMO_ACCOUNTS, ...EXTRA_STAFF];
+  const seeds = [...DEMO_STAFF, ...EXTRA_STAFF];
   const rows = seeds.map((seed, i) => {
     const { fullName, firstName, lastName } = splitName(seed.fullName, !seed.email.startsWith('emily'));
     const staff = seed.role !== 'customer';
