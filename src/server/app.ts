@@ -17,7 +17,7 @@ import { installInputGuard } from './plugins/inputGuard';
 import { installOpenApi } from './plugins/openapi';
 import { installUploadsStatic } from './plugins/uploadsStatic';
 import { installWebApp } from './plugins/webApp';
-import { resourceEngine, ResourceService, type WriteTransforms } from './resources/index';
+import { drizzleResourceRepository, resourceEngine, ResourceService, type WriteTransforms } from './resources/index';
 import { notAllowedReason } from './resources/notAllowed';
 
 /** How the engine stores rich text and passwords: the modules' sanitiser and hasher. */
@@ -112,7 +112,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
       const { db } = database;
-      const resources = new ResourceService(db, TRANSFORMS);
+      const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
       await api.register(ordersModule, { db, resources });
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });

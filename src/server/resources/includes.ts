@@ -1,10 +1,8 @@
 import { mayDo } from '../../shared/domain/resourceAccess';
 import { relationsOf, type Relation } from '../../shared/domain/relations';
 import type { ResourceDef } from '../../shared/domain/resources';
-import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
-import { findByIds, type Row } from './resource.repository';
-import { scopeCondition } from './scope';
+import type { ResourceRepository, Row } from './resource.repository';
 
 const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
 
@@ -22,10 +20,10 @@ function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
 const idsOf = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is number => Number.isInteger(v));
 
-async function embed(db: Db, user: AuthUser, rows: Row[], relation: Relation): Promise<void> {
+async function embed(repo: ResourceRepository, user: AuthUser, rows: Row[], relation: Relation): Promise<void> {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row[relation.field])))];
   const project = projector(user, relation.target);
-  const reachable = await findByIds(db, relation.target, ids, scopeCondition(db, user, relation.target));
+  const reachable = await repo.findByIds(relation.target, ids, repo.scope(user, relation.target));
   const found = new Map(reachable.map((row) => [row.id, project(row)]));
   for (const row of rows) {
     const value = row[relation.field];
@@ -39,7 +37,7 @@ async function embed(db: Db, user: AuthUser, rows: Row[], relation: Relation): P
 
 /** Adds each requested relation to the rows, one batched query per relation. */
 export async function embedIncludes(
-  db: Db,
+  repo: ResourceRepository,
   user: AuthUser,
   resource: ResourceDef,
   rows: Row[],
@@ -48,6 +46,6 @@ export async function embedIncludes(
   const relations = relationsOf(resource);
   for (const name of includes) {
     const relation = relations.get(name);
-    if (relation && rows.length > 0) await embed(db, user, rows, relation);
+    if (relation && rows.length > 0) await embed(repo, user, rows, relation);
   }
 }

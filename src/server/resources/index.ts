@@ -4,7 +4,7 @@ import type { ResourceService } from './resource.service';
 
 export { resolveListQuery, parseIncludes, type ListParams } from './listParams';
 export { ResourceService, STALE_MESSAGE, type ScopedListOptions, type WriteTransforms } from './resource.service';
-export type { Row } from './resource.repository';
+export { drizzleResourceRepository, type ResourceRepository, type Row } from './resource.repository';
 export { scopeCondition } from './scope';
 
 export interface ResourceEngineOptions {

@@ -3,8 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
+import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
+import { scopeCondition } from './scope';
 
 /**
  * A row as the engine handles it: the engine serves resources named at run time, so a row is
@@ -141,4 +143,39 @@ export async function isTaken(
     .where(and(same, selfId === null ? undefined : ne(columnOf(table, 'id'), selfId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * What the engine's rules need of the database, as one object so the rules can be tested
+ * with a fake: the rows, the uniqueness check and the scope each user reaches.
+ */
+export interface ResourceRepository {
+  findPage(resource: ResourceDef, query: PageQuery): Promise<{ rows: Row[]; total: number }>;
+  findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
+  findByIds(resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]>;
+  insert(resource: ResourceDef, values: Record<string, unknown>): Promise<Row>;
+  update(
+    resource: ResourceDef,
+    id: number,
+    values: Record<string, unknown>,
+    expected: Date | null,
+  ): Promise<Row | null>;
+  remove(resource: ResourceDef, id: number): Promise<Row | null>;
+  isTaken(resource: ResourceDef, field: string, value: unknown, selfId: number | null): Promise<boolean>;
+  /** The condition every row of `resource` the user reaches meets (scope.ts). */
+  scope(user: AuthUser, resource: ResourceDef): SQL | undefined;
+}
+
+/** The engine's repository on a Drizzle database (PGlite or PostgreSQL). */
+export function drizzleResourceRepository(db: Db): ResourceRepository {
+  return {
+    findPage: (resource, query) => findPage(db, resource, query),
+    findOne: (resource, id, where) => findOne(db, resource, id, where),
+    findByIds: (resource, ids, where) => findByIds(db, resource, ids, where),
+    insert: (resource, values) => insertRow(db, resource, values),
+    update: (resource, id, values, expected) => updateRow(db, resource, id, values, expected),
+    remove: (resource, id) => deleteRow(db, resource, id),
+    isTaken: (resource, field, value, selfId) => isTaken(db, resource, field, value, selfId),
+    scope: (user, resource) => scopeCondition(db, user, resource),
+  };
 }

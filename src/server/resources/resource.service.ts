@@ -6,14 +6,13 @@ import type { ListedRowOf } from '../../shared/domain/resourceTypes';
 import { RESOURCES, type ResourceDef, type ResourceName } from '../../shared/domain/resources';
 import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
 import { tableOfResource } from '../db/columns';
-import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/httpErrors';
 import { embedIncludes } from './includes';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
-import { deleteRow, findOne, findPage, insertRow, isTaken, updateRow, type Row } from './resource.repository';
-import { outsideView, scopeCondition } from './scope';
+import type { ResourceRepository, Row } from './resource.repository';
+import { outsideView } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
 
@@ -57,16 +56,16 @@ function viewRefusal(resource: ResourceDef, field: string): HttpError {
  */
 export class ResourceService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: ResourceRepository,
     private readonly transforms: WriteTransforms = {},
   ) {}
 
   /** A list of spec section 7 over the rows the user reaches. */
   async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
     const deleted = options.deleted ?? (filtersOnDelete(params) ? 'any' : 'live');
-    const where = and(scopeCondition(this.db, user, resource), deletedCondition(resource, deleted), options.where);
-    const { rows, total } = await findPage(this.db, resource, { ...params, where, columns: options.columns });
-    await embedIncludes(this.db, user, resource, rows, options.columns ? [] : params.includes);
+    const where = and(this.repo.scope(user, resource), deletedCondition(resource, deleted), options.where);
+    const { rows, total } = await this.repo.findPage(resource, { ...params, where, columns: options.columns });
+    await embedIncludes(this.repo, user, resource, rows, options.columns ? [] : params.includes);
     return { results: rows, total } satisfies ListResult<Row>;
   }
 
@@ -83,9 +82,9 @@ export class ResourceService {
 
   /** The row, when the user reaches it (a soft-deleted one only with getDelete). */
   async getOne(user: AuthUser, resource: ResourceDef, id: number, includes: readonly string[] = []): Promise<Row> {
-    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
+    const row = await this.repo.findOne(resource, id, this.repo.scope(user, resource));
     if (!row || (row.isDelete === true && !mayDo(user, resource, 'getDelete'))) throw missing(resource, id);
-    await embedIncludes(this.db, user, resource, [row], includes);
+    await embedIncludes(this.repo, user, resource, [row], includes);
     return row;
   }
 
@@ -94,7 +93,7 @@ export class ResourceService {
     if (resource.owner) values[resource.owner] = user.id;
     const outside = outsideView(resource, values);
     if (outside) throw viewRefusal(resource, outside);
-    return insertRow(this.db, resource, values);
+    return this.repo.insert(resource, values);
   }
 
   /** PUT: a change, a redo (`{isDelete: false}`), or both. */
@@ -103,7 +102,7 @@ export class ResourceService {
     if (Object.keys(changes).length === 0 && isDelete === undefined) {
       throw badRequest('Send at least one field to change.');
     }
-    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
+    const row = await this.repo.findOne(resource, id, this.repo.scope(user, resource));
     if (!row || (row.isDelete === true && isDelete !== false)) throw missing(resource, id);
     const expected = typeof updatedAt === 'string' ? new Date(updatedAt) : null;
     if (expected && (row.updatedAt as Date).getTime() !== expected.getTime()) throw conflict(STALE_MESSAGE);
@@ -113,7 +112,7 @@ export class ResourceService {
     if (outside) throw viewRefusal(resource, outside);
     if (typeof isDelete === 'boolean') values.isDelete = isDelete;
     values.updatedAt = new Date();
-    const updated = await updateRow(this.db, resource, id, values, expected);
+    const updated = await this.repo.update(resource, id, values, expected);
     if (!updated) throw conflict(STALE_MESSAGE);
     return updated;
   }
@@ -123,11 +122,11 @@ export class ResourceService {
     if (soft && !resource.softDelete) {
       throw new HttpError(405, `${resource.name} are deleted for good: use DELETE /${resource.name}/${id}.`);
     }
-    const row = await findOne(this.db, resource, id, scopeCondition(this.db, user, resource));
+    const row = await this.repo.findOne(resource, id, this.repo.scope(user, resource));
     if (!row || row.isDelete === true) throw missing(resource, id);
     const removed = resource.softDelete
-      ? await updateRow(this.db, resource, id, { isDelete: true, updatedAt: new Date() }, null)
-      : await deleteRow(this.db, resource, id);
+      ? await this.repo.update(resource, id, { isDelete: true, updatedAt: new Date() }, null)
+      : await this.repo.remove(resource, id);
     if (!removed) throw missing(resource, id);
     return removed;
   }
@@ -150,7 +149,7 @@ export class ResourceService {
       }
       const transform = this.transforms[field.type];
       values[name] = field.type === 'datetime' ? new Date(value) : transform ? await transform(value) : value;
-      if (field.unique && (await isTaken(this.db, resource, name, values[name], selfId))) {
+      if (field.unique && (await this.repo.isTaken(resource, name, values[name], selfId))) {
         throw conflict(`${name === 'email' ? 'Email' : name} already exists.`, {
           fields: [{ path: name, message: 'Already exists.' }],
         });

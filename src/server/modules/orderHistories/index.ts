@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
 import { orderHistoriesRoutes } from './orderHistories.routes';
 import { OrderHistoriesService } from './orderHistories.service';
+import { drizzleWorkflowRepository } from './workflow.repository';
 import { WorkflowService } from './workflow.service';
 
 export interface OrderHistoriesModuleOptions {
@@ -20,6 +21,6 @@ export const orderHistoriesModule: FastifyPluginCallback<OrderHistoriesModuleOpt
   { db, resources },
   done,
 ) => {
-  orderHistoriesRoutes(app, new OrderHistoriesService(resources), new WorkflowService(db));
+  orderHistoriesRoutes(app, new OrderHistoriesService(resources), new WorkflowService(drizzleWorkflowRepository(db)));
   done();
 };

@@ -90,3 +90,32 @@ export async function updateOrder(tx: Db, id: number, values: Partial<OrderValue
     .returning();
   return row;
 }
+
+/**
+ * What the workflow needs of the database, as one object so the rules can be tested with a
+ * fake; `transaction` hands the work a repository bound to the transaction.
+ */
+export interface WorkflowRepository {
+  transaction<T>(work: (tx: WorkflowRepository) => Promise<T>): Promise<T>;
+  lockOrder(id: number): Promise<LockedOrder | null>;
+  latestEntries(orderId: number): Promise<EntryRow[]>;
+  findEntry(id: number): Promise<EntryRow | null>;
+  findUserRoles(ids: readonly number[]): Promise<UserRole[]>;
+  updateEntry(id: number, values: Partial<EntryValues>): Promise<EntryRecord | null>;
+  insertEntry(values: EntryValues): Promise<EntryRecord>;
+  updateOrder(id: number, values: Partial<OrderValues>): Promise<OrderRow>;
+}
+
+/** The workflow's repository on a Drizzle database or transaction. */
+export function drizzleWorkflowRepository(db: Db): WorkflowRepository {
+  return {
+    transaction: (work) => db.transaction((tx) => work(drizzleWorkflowRepository(tx))),
+    lockOrder: (id) => lockOrder(db, id),
+    latestEntries: (orderId) => latestEntries(db, orderId),
+    findEntry: (id) => findEntry(db, id),
+    findUserRoles: (ids) => findUserRoles(db, ids),
+    updateEntry: (id, values) => updateEntry(db, id, values),
+    insertEntry: (values) => insertEntry(db, values),
+    updateOrder: (id, values) => updateOrder(db, id, values),
+  };
+}

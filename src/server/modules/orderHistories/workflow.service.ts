@@ -14,22 +14,10 @@ import {
   type StepAction,
 } from '../../../shared/domain/workflow/index';
 import { INITIAL_ORDER_STATUS } from '../../../shared/domain/orderStatus';
-import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, invalidFields, notFound } from '../../plugins/httpErrors';
-import type { OrderRow } from '../orders/orders.repository';
-import {
-  findEntry,
-  findUserRoles,
-  insertEntry,
-  latestEntries,
-  lockOrder,
-  updateEntry,
-  updateOrder,
-  type EntryRecord,
-  type EntryRow,
-  type LockedOrder,
-} from './workflow.repository';
+import type { OrderRow, OrderValues } from '../orders/orders.repository';
+import type { EntryRecord, EntryRow, LockedOrder, WorkflowRepository } from './workflow.repository';
 
 /** What the client saw; any mismatch means someone else moved the order meanwhile (409). */
 export interface Expectations {
@@ -87,9 +75,9 @@ function actionFor(order: LockedOrder, target: OrderStatus | undefined): StepAct
   return step;
 }
 
-async function resolveAssignees(tx: Db, ids: readonly number[]): Promise<Assignee[]> {
+async function resolveAssignees(tx: WorkflowRepository, ids: readonly number[]): Promise<Assignee[]> {
   const unique = [...new Set(ids)];
-  const found = new Map((await findUserRoles(tx, unique)).filter((u) => !u.isDelete).map((u) => [u.id, u]));
+  const found = new Map((await tx.findUserRoles(unique)).filter((u) => !u.isDelete).map((u) => [u.id, u]));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) {
     const message = `assignedUser: there is no active user #${missing.join(', #')}.`;
@@ -98,7 +86,7 @@ async function resolveAssignees(tx: Db, ids: readonly number[]): Promise<Assigne
   return unique.map((id) => ({ id, roleId: found.get(id)!.roleId }));
 }
 
-function orderColumns(changes: WorkflowEffects['order']): Record<string, unknown> {
+function orderColumns(changes: WorkflowEffects['order']): Partial<OrderValues> {
   const { deadline, linkDesigner, ...rest } = changes;
   return {
     ...rest,
@@ -113,12 +101,12 @@ function orderColumns(changes: WorkflowEffects['order']): Record<string, unknown
  * new one added and the order's status, assignees and updatedAt kept in step.
  */
 export class WorkflowService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: WorkflowRepository) {}
 
   step(user: AuthUser, request: StepRequest): Promise<StepResult> {
-    return this.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const order = await this.lock(tx, request.orderId);
-      const [current = null, previous = null] = await latestEntries(tx, order.id);
+      const [current = null, previous = null] = await tx.latestEntries(order.id);
       assertFresh(order, current, request.expect);
       const action = request.action === 'byStatus' ? actionFor(order, request.expect.targetStatus) : request.action;
       const { assignedUser, ...input } = request.input;
@@ -145,16 +133,16 @@ export class WorkflowService {
     entryId: number,
     request: Omit<StepRequest, 'orderId' | 'action'> & { accept?: boolean },
   ) {
-    const entry = await findEntry(this.db, entryId);
+    const entry = await this.repo.findEntry(entryId);
     if (!entry) throw notFound(`orderHistories #${entryId} was not found.`);
     const expect = { ...request.expect, currentHistoryId: entryId };
     if (request.accept !== undefined) {
       const action = request.accept ? 'accept' : 'reject';
       return this.step(user, { orderId: entry.orderId, action, input: request.input, expect });
     }
-    return this.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const order = await this.lock(tx, entry.orderId);
-      const [current = null] = await latestEntries(tx, order.id);
+      const [current = null] = await tx.latestEntries(order.id);
       assertFresh(order, current, expect);
       const status = order.status ?? entry.status;
       if (!mayMoveOrder(status, order, toEntry(current), user)) {
@@ -166,7 +154,7 @@ export class WorkflowService {
       }
       const { note, report } = request.input;
       if (note === undefined && report === undefined) throw badRequest('Send accept, note or report.');
-      const updated = await updateEntry(tx, entryId, {
+      const updated = await tx.updateEntry(entryId, {
         ...(note !== undefined ? { note } : {}),
         ...(report !== undefined ? { report } : {}),
       });
@@ -175,23 +163,23 @@ export class WorkflowService {
     });
   }
 
-  private async lock(tx: Db, orderId: number): Promise<LockedOrder> {
-    const order = await lockOrder(tx, orderId);
+  private async lock(tx: WorkflowRepository, orderId: number): Promise<LockedOrder> {
+    const order = await tx.lockOrder(orderId);
     if (!order || order.isDelete) throw notFound(`orders #${orderId} was not found.`);
     return order;
   }
 
   private async apply(
-    tx: Db,
+    tx: WorkflowRepository,
     user: AuthUser,
     orderId: number,
     current: EntryRow | null,
     effects: WorkflowEffects,
   ): Promise<StepResult> {
     if (current && effects.closeCurrent)
-      await updateEntry(tx, current.id, { isCurrent: false, ...effects.closeCurrent });
+      await tx.updateEntry(current.id, { isCurrent: false, ...effects.closeCurrent });
     const { newEntry } = effects;
-    const entry = await insertEntry(tx, {
+    const entry = await tx.insertEntry({
       orderId,
       assignedUser: [...newEntry.assignedUser],
       assignerId: user.id,
@@ -202,7 +190,7 @@ export class WorkflowService {
       accept: null,
       isCurrent: true,
     });
-    const order = await updateOrder(tx, orderId, orderColumns(effects.order));
+    const order = await tx.updateOrder(orderId, orderColumns(effects.order));
     return { ...entry, order };
   }
 }

@@ -5,6 +5,7 @@ import { sanitizeHtml } from './htmlSanitizer';
 import { OrderFieldsService } from './orderFields.service';
 import { OrderListsService } from './orderLists.service';
 import { ordersRoutes } from './orders.routes';
+import { drizzleOrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { RecommendDesignerService } from './recommendDesigner.service';
 
@@ -22,7 +23,7 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
   ordersRoutes(app, {
-    orders: new OrdersService(db, sanitizeHtml),
+    orders: new OrdersService(drizzleOrdersRepository(db), sanitizeHtml),
     fields: new OrderFieldsService(db, sanitizeHtml),
     lists: new OrderListsService(resources),
     recommend: new RecommendDesignerService(db),

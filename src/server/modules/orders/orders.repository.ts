@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../../shared/domain/resources';
 import type { Db } from '../../db/connection';
-import { orders } from '../../db/schema';
+import { orderHistories, orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { scopeCondition } from '../../resources/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = typeof orders.$inferInsert;
+type EntryValues = typeof orderHistories.$inferInsert;
 
 /** A live (not deleted) order the user reaches (outsourced users: those they design; customers: theirs). */
 export async function findLiveOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | null> {
@@ -42,4 +43,25 @@ export async function updateLiveOrder(
     .where(and(eq(orders.id, id), eq(orders.isDelete, false), unchanged))
     .returning();
   return rows[0] ?? null;
+}
+
+/** What creating and cloning orders need of the database, as one object so the rules can be tested with a fake. */
+export interface OrdersRepository {
+  transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T>;
+  findLiveOrder(user: AuthUser, id: number): Promise<OrderRow | null>;
+  insertOrder(values: OrderValues): Promise<OrderRow>;
+  updateLiveOrder(id: number, values: Partial<OrderValues>, expectedUpdatedAt: Date | null): Promise<OrderRow | null>;
+  insertEntry(values: EntryValues): Promise<unknown>;
+}
+
+/** The orders repository on a Drizzle database or transaction. */
+export function drizzleOrdersRepository(db: Db): OrdersRepository {
+  return {
+    transaction: (work) => db.transaction((tx) => work(drizzleOrdersRepository(tx))),
+    findLiveOrder: (user, id) => findLiveOrder(db, user, id),
+    insertOrder: (values) => insertOrder(db, values),
+    updateLiveOrder: (id, values, expected) => updateLiveOrder(db, id, values, expected),
+    insertEntry: async (values) =>
+      (await db.insert(orderHistories).values(values).returning({ id: orderHistories.id }))[0],
+  };
 }

@@ -3,11 +3,9 @@ import { CLONE_EMPTY_NOTE, ORDER_CREATE_DEADLINE_HOURS } from '../../../shared/d
 import { CLONED_ORDER_STATUS, INITIAL_ORDER_STATUS, type OrderStatus } from '../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS } from '../../../shared/domain/payment';
 import { hoursAfter } from '../../../shared/domain/time';
-import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/httpErrors';
-import { insertEntry } from '../orderHistories/workflow.repository';
-import { findLiveOrder, insertOrder, updateLiveOrder, type OrderRow, type OrderValues } from './orders.repository';
+import type { OrderRow, OrderValues, OrdersRepository } from './orders.repository';
 
 /** The order code shown beside the id: `DH` and the id on six digits. */
 export const orderCode = (id: number): string => `DH${String(id).padStart(6, '0')}`;
@@ -42,7 +40,7 @@ type NewOrder = Omit<OrderValues, 'status' | 'finishedDate'> & { finishedDate: D
 /** Creating and cloning orders: each starts with its first history entry, in one transaction. */
 export class OrdersService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: OrdersRepository,
     private readonly sanitizeHtml: (html: string) => string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -70,7 +68,7 @@ export class OrdersService {
 
   /** POST /orders/{id}/clone: a new_deal copy, unpaid, with a single space for an empty customer note. */
   async clone(user: AuthUser, id: number): Promise<OrderRow> {
-    const source = await findLiveOrder(this.db, user, id);
+    const source = await this.repo.findLiveOrder(user, id);
     if (!source) throw notFound(`orders #${id} was not found.`);
     const copied = Object.fromEntries(CLONED_FIELDS.map((f) => [f, source[f]])) as Pick<
       OrderRow,
@@ -87,10 +85,10 @@ export class OrdersService {
   }
 
   private start(user: AuthUser, values: NewOrder, status: OrderStatus, note: string | null) {
-    return this.db.transaction(async (tx) => {
-      const created = await insertOrder(tx, { ...values, status });
-      const order = await updateLiveOrder(tx, created.id, { code: orderCode(created.id) }, null);
-      await insertEntry(tx, {
+    return this.repo.transaction(async (tx) => {
+      const created = await tx.insertOrder({ ...values, status });
+      const order = await tx.updateLiveOrder(created.id, { code: orderCode(created.id) }, null);
+      await tx.insertEntry({
         orderId: created.id,
         assignedUser: [values.saleId ?? user.id],
         assignerId: user.id,

@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../../shared/domain/orderStatus';
+import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/httpErrors';
+import type { OrderRow } from '../orders/orders.repository';
+import type { EntryRecord, EntryRow, LockedOrder, UserRole, WorkflowRepository } from './workflow.repository';
+import { WorkflowService } from './workflow.service';
+
+/**
+ * The workflow's application with an in-memory repository: freshness checks, the step a
+ * target status names, refusals as HTTP errors, and the effects written in order.
+ */
+
+class FakeWorkflow implements WorkflowRepository {
+  order: LockedOrder = {
+    id: 1,
+    status: 'new_deal',
+    designerId: null,
+    customerId: 3,
+    updatedAt: new Date(1_000),
+    isDelete: false,
+  };
+  entries: EntryRecord[] = [];
+  users: UserRole[] = [
+    { id: 7, roleId: 7, isDelete: false },
+    { id: 11, roleId: 11, isDelete: false },
+  ];
+  transactions = 0;
+
+  transaction<T>(work: (tx: WorkflowRepository) => Promise<T>): Promise<T> {
+    this.transactions += 1;
+    return work(this);
+  }
+  lockOrder(id: number) {
+    return Promise.resolve(id === this.order.id ? this.order : null);
+  }
+  latestEntries() {
+    return Promise.resolve([...this.entries].reverse().slice(0, 2) as EntryRow[]);
+  }
+  findEntry(id: number) {
+    return Promise.resolve((this.entries.find((e) => e.id === id) as EntryRow | undefined) ?? null);
+  }
+  findUserRoles(ids: readonly number[]) {
+    return Promise.resolve(this.users.filter((u) => ids.includes(u.id)));
+  }
+  updateEntry(id: number, values: Partial<EntryRecord>) {
+    const index = this.entries.findIndex((e) => e.id === id);
+    if (index < 0) return Promise.resolve(null);
+    this.entries[index] = { ...this.entries[index], ...values };
+    return Promise.resolve(this.entries[index]);
+  }
+  insertEntry(values: Partial<EntryRecord>) {
+    const entry = {
+      id: 500 + this.entries.length,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      ...values,
+    } as EntryRecord;
+    this.entries.push(entry);
+    return Promise.resolve(entry);
+  }
+  updateOrder(_id: number, values: Partial<OrderRow>) {
+    this.order = { ...this.order, ...values, updatedAt: new Date(2_000) };
+    return Promise.resolve({ ...this.order, name: 'Order' } as unknown as OrderRow);
+  }
+
+  /** Starts the order at `status` with one current entry assigned to `assignee`. */
+  at(status: OrderStatus, assignee = 3): this {
+    this.order = { ...this.order, status };
+    this.entries = [
+      {
+        id: 400,
+        orderId: 1,
+        status,
+        assignedUser: [assignee],
+        accept: null,
+        note: null,
+        isCurrent: true,
+      } as EntryRecord,
+    ];
+    return this;
+  }
+}
+
+const leader: AuthUser = {
+  id: 11,
+  email: 'leader@x.io',
+  displayName: 'Leader',
+  roleId: 11,
+  customerId: null,
+  scope: 'staff',
+  isOutsource: false,
+  permission: { orderFlow: ['nextNewDeal', 'nextVerified'] },
+};
+
+const statusOf = async (work: Promise<unknown>): Promise<number> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof HttpError) return error.statusCode;
+    throw error;
+  }
+  return 200;
+};
+
+let repo: FakeWorkflow;
+let service: WorkflowService;
+beforeEach(() => {
+  repo = new FakeWorkflow().at('new_deal');
+  service = new WorkflowService(repo);
+});
+
+describe('WorkflowService.step', () => {
+  it('reads the step from the status asked for: new_deal → designer_confirm assigns the designer', async () => {
+    const result = await service.step(leader, {
+      orderId: 1,
+      action: 'byStatus',
+      input: { assignedUser: [7], note: 'please' },
+      expect: { targetStatus: 'designer_confirm', expectedStatus: 'new_deal', currentHistoryId: 400 },
+    });
+    expect(result.status).toBe('designer_confirm');
+    expect(result.assignedUser).toEqual([7]);
+    expect(repo.entries.find((e) => e.id === 400)).toMatchObject({ isCurrent: false, accept: true });
+    expect(repo.order.status).toBe('designer_confirm');
+    expect(repo.transactions).toBe(1);
+  });
+
+  it('refuses a status that is not one step away with a 400, and nothing is written', async () => {
+    const work = service.step(leader, { orderId: 1, action: 'byStatus', input: {}, expect: { targetStatus: 'done' } });
+    expect(await statusOf(work)).toBe(400);
+    expect(repo.entries).toHaveLength(1);
+  });
+
+  it('refuses a step against what someone else already changed with 409', async () => {
+    const work = service.step(leader, {
+      orderId: 1,
+      action: 'accept',
+      input: { assignedUser: [7] },
+      expect: { expectedStatus: 'designer_confirm' },
+    });
+    await expect(work).rejects.toThrow(STALE_ORDER_MESSAGE);
+    expect(repo.order.status).toBe('new_deal');
+  });
+
+  it('turns a workflow refusal into a 403 for a user without the flow key, a 400 for an unknown assignee', async () => {
+    const stranger = { ...leader, id: 99, permission: {} };
+    expect(
+      await statusOf(
+        service.step(stranger, { orderId: 1, action: 'accept', input: { assignedUser: [7] }, expect: {} }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        service.step(leader, { orderId: 1, action: 'accept', input: { assignedUser: [404] }, expect: {} }),
+      ),
+    ).toBe(400);
+    expect(await statusOf(service.step(leader, { orderId: 2, action: 'accept', input: {}, expect: {} }))).toBe(404);
+  });
+});
+
+describe('WorkflowService.answer', () => {
+  it('edits the current entry’s note when no answer is given, for someone who may move the order', async () => {
+    const updated = await service.answer(leader, 400, { input: { note: 'changed' }, expect: {} });
+    expect(updated).toMatchObject({ id: 400, note: 'changed' });
+    expect(await statusOf(service.answer(leader, 400, { input: {}, expect: {} }))).toBe(400);
+    expect(await statusOf(service.answer(leader, 999, { input: { note: 'x' }, expect: {} }))).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/httpErrors';
+import type { OrderRow, OrderValues, OrdersRepository } from './orders.repository';
+import { orderCode, OrdersService } from './orders.service';
+
+/** Creating and cloning orders with an in-memory repository: defaults, copies, the first history entry. */
+
+class FakeOrders implements OrdersRepository {
+  orders = new Map<number, OrderRow>();
+  entries: Record<string, unknown>[] = [];
+  private nextId = 41;
+
+  transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T> {
+    return work(this);
+  }
+  findLiveOrder(_user: AuthUser, id: number) {
+    const order = this.orders.get(id);
+    return Promise.resolve(order && !order.isDelete ? order : null);
+  }
+  insertOrder(values: OrderValues) {
+    const row = { ...values, id: this.nextId++, isDelete: false, code: null } as OrderRow;
+    this.orders.set(row.id, row);
+    return Promise.resolve(row);
+  }
+  updateLiveOrder(id: number, values: Partial<OrderValues>) {
+    const row = { ...this.orders.get(id)!, ...values };
+    this.orders.set(id, row);
+    return Promise.resolve(row);
+  }
+  insertEntry(values: Record<string, unknown>) {
+    this.entries.push(values);
+    return Promise.resolve(values);
+  }
+}
+
+const sale: AuthUser = {
+  id: 3,
+  email: 'sale@x.io',
+  displayName: 'Sale',
+  roleId: 3,
+  customerId: null,
+  scope: 'staff',
+  isOutsource: false,
+  permission: { orders: ['create', 'clone'] },
+};
+
+const NOW = new Date('2026-11-23T08:00:00.000Z');
+
+let repo: FakeOrders;
+let service: OrdersService;
+beforeEach(() => {
+  repo = new FakeOrders();
+  service = new OrdersService(
+    repo,
+    (html) => html.replace(/<script.*?<\/script>/g, ''),
+    () => NOW,
+  );
+});
+
+describe('OrdersService.create', () => {
+  it('starts at pre_order, unpaid, due in 24 hours, with its code and a first entry for the sale', async () => {
+    const order = await service.create(sale, {
+      name: 'Logo',
+      thumbnail: '/uploads/2026/11/a.png',
+      customerRequirements: '<p>Blue</p><script>x()</script>',
+    });
+    expect(order).toMatchObject({
+      status: 'pre_order',
+      paymentStatus: 'CTT',
+      finishedDate: new Date('2026-11-24T08:00:00.000Z'),
+      code: orderCode(order.id),
+      customerRequirements: '<p>Blue</p>',
+    });
+    expect(repo.entries).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        status: 'pre_order',
+        assignedUser: [3],
+        assignerId: 3,
+        isCurrent: true,
+      }),
+    ]);
+  });
+
+  it('keeps the finish date and payment status it is given', async () => {
+    const order = await service.create(sale, {
+      name: 'Logo',
+      thumbnail: '/uploads/2026/11/a.png',
+      finishedDate: '2026-12-01T00:00:00.000Z',
+      paymentStatus: 'TT',
+      saleId: 9,
+    });
+    expect(order).toMatchObject({ finishedDate: new Date('2026-12-01T00:00:00.000Z'), paymentStatus: 'TT' });
+    expect(repo.entries[0]).toMatchObject({ assignedUser: [9] });
+  });
+});
+
+describe('OrdersService.clone', () => {
+  it('copies the order into a new_deal, unpaid, a single space for an empty customer note', async () => {
+    const source = await service.create(sale, {
+      name: 'Logo',
+      thumbnail: '/t.png',
+      priceOrder: 500_000,
+      customerNote: '',
+    });
+    const copy = await service.clone(sale, source.id);
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({
+      name: 'Logo',
+      priceOrder: 500_000,
+      status: 'new_deal',
+      paymentStatus: 'CTT',
+      customerNote: ' ',
+    });
+    expect(repo.entries.at(-1)).toMatchObject({ status: 'new_deal', note: `Cloned from order #${source.id}.` });
+  });
+
+  it('answers 404 for an order the user does not reach', async () => {
+    await expect(service.clone(sale, 999)).rejects.toBeInstanceOf(HttpError);
+  });
+});
