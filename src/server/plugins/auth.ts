@@ -1,7 +1,7 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../shared/api/session';
-import { can, type Principal } from '../../shared/domain/permissions';
+import type { Principal } from '../../shared/domain/permissions';
 import type { Db } from '../db/connection';
 import { forbidden, unauthorized } from './httpErrors';
 import { hashToken } from './sessionToken';
@@ -61,13 +61,4 @@ export function installAuth(app: FastifyInstance, db: Db): void {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** The signed-in user when they hold `action` on `resource`; a 403 naming the permission otherwise. */
-export function requirePermission(request: FastifyRequest, resource: string, action: string): AuthUser {
-  const user = requireUser(request);
-  if (!can(user, resource, action)) {
-    throw forbidden(`Missing permission: ${resource}.${action}`, { resource, action });
-  }
-  return user;
 }

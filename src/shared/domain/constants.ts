@@ -11,15 +11,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Paging (spec section 9). */
-export const DEFAULT_PAGE = 1;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 /** Roles and permissions lists (permissions ordered by displayName). */
 export const SMALL_PAGE_SIZE = 5;
 export const SELECT_PAGE_SIZE = 50;
 export const REFERENCE_FETCH_LIMIT = 100;
-export const REFERENCE_BATCH_MS = 50;
 export const HISTORY_TAB_PAGE_SIZE = 5;
-export const HISTORY_LIST_PAGE_SIZE = 10;
 export const HISTORY_REFRESH_LIMIT = 100;
 export const WORKING_REGISTER_FETCH_LIMIT = 99;
 
@@ -31,9 +28,8 @@ export const DEBOUNCE_MS = {
   editSubmit: 100,
 } as const;
 
-/** Layout: cards instead of a table under 765 px; 430 px is the narrow-phone breakpoint. */
+/** Layout: cards instead of a table under 765 px. */
 export const MOBILE_BREAKPOINT_PX = 765;
-export const SMALL_MOBILE_BREAKPOINT_PX = 430;
 
 /** Default deadlines: +12 h in the generic order form, +24 h for order create and Trello import. */
 export const DEFAULT_DEADLINE_HOURS = 12;
@@ -57,10 +53,9 @@ export const OVERTIME_DAY_INDEX = 6;
 /** Week starts Monday (Date#getDay numbering). */
 export const WEEK_STARTS_ON = 1;
 
-/** Salary grades, the A0-A3 grade list, KPI sublevels and the default scheme. */
+/** Salary schemes (grades), salary levels, KPI sublevels and the default scheme. */
 export const SALARY_SCHEMES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E'] as const;
 export type SalaryScheme = (typeof SALARY_SCHEMES)[number];
-export const A_GRADES = ['A0', 'A1', 'A2', 'A3'] as const;
 /** Salary levels (bonus and KPI per level) and the KPI sublevels within each. */
 export const SALARY_LEVELS = ['A1', 'A2', 'A3'] as const;
 export type SalaryLevel = (typeof SALARY_LEVELS)[number];
@@ -72,7 +67,6 @@ export const SALARY_PERIOD_DAY = 20;
 
 export const CONTACT_CHANNELS = ['facebook', 'skype', 'instagram', 'fiverr', 'gmail'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const TYPE_OPTIONS = ['vp', 'tn'] as const;
 
 /** Star ratings 1 to 5; label i belongs to rating i + 1. */
 export const RATING_MIN = 1;
@@ -82,7 +76,7 @@ export const RATING_LABELS = ['terrible', 'bad', 'normal', 'good', 'wonderful'] 
 /** Revenue charts divide values by this before plotting (shown with VND). */
 export const REVENUE_CHART_SCALE = 10_000;
 export const CURRENCY_SUFFIX = 'đ';
-export const DATE_TIME_FORMAT = 'HH:mmA DD/MM/YY';
+/** Dates typed in the export dialog (spec section 9). */
 export const EXPORT_DATE_FORMAT = 'DD/MM/YYYY';
 
 export const REPORT_PRESETS = ['today', 'thisWeek', 'thisMonth', 'thisYear'] as const;
@@ -115,15 +109,10 @@ export const THUMBNAIL_UPLOAD_BOX = { width: 250, height: 150 } as const;
 export const PRICE_MIN = 0;
 export const PRICE_STEP = 10_000;
 
+/** An error toast stays 15 seconds (spec section 8). */
 export const ERROR_TOAST_MS = 15_000;
-export const LOADING_FADE_IN_MS = 500;
-export const LOADING_REMOVE_MS = 1_500;
 
 export const RICH_TEXT_MIN_HEIGHT_PX = { large: 500, small: 150 } as const;
-
-/** Order progress words and the default user-request type. */
-export const PROGRESS_STATUSES = ['inprogress', 'done'] as const;
-export const DEFAULT_USER_REQUEST_TYPE = 'PAYMENT_REQUEST';
 
 /** A cloned order's empty customer note becomes a single space. */
 export const CLONE_EMPTY_NOTE = ' ';
