@@ -6,9 +6,13 @@ import { createApiCaller } from '../../shared/api/apiCaller';
 import type { ApiRequest } from '../../shared/api/client';
 import { resourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
+import { featureScreens } from '../features';
 import { PlatformContext } from './bridge';
 import { AppRoutes } from './router/AppRoutes';
+import { composeScreens, ScreensContext } from './screens';
 import { SessionExpiryWatcher } from './session/SessionExpiryWatcher';
+
+const screens = composeScreens(featureScreens);
 
 /** Props of {@link App}: the platform bridge and query client, chosen at the edge. */
 export interface AppProps {
@@ -16,7 +20,7 @@ export interface AppProps {
   readonly queryClient: QueryClient;
 }
 
-/** The renderer's providers: bridge, queries, Blueprint overlays and the router. */
+/** The renderer's providers: bridge, queries, Blueprint overlays, the features' screens and the router. */
 export function App({ bridge, queryClient }: AppProps) {
   const platform = useMemo(() => {
     const send = (request: ApiRequest) => bridge.request(request);
@@ -26,10 +30,12 @@ export function App({ bridge, queryClient }: AppProps) {
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
         <BlueprintProvider>
-          <BrowserRouter>
-            <SessionExpiryWatcher />
-            <AppRoutes />
-          </BrowserRouter>
+          <ScreensContext.Provider value={screens}>
+            <BrowserRouter>
+              <SessionExpiryWatcher />
+              <AppRoutes />
+            </BrowserRouter>
+          </ScreensContext.Provider>
         </BlueprintProvider>
       </QueryClientProvider>
     </PlatformContext.Provider>

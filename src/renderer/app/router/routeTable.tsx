@@ -1,22 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
-import { InvitePage } from '../../features/auth/InvitePage';
-import { LoginPage } from '../../features/auth/LoginPage';
-import { RegisterPage } from '../../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { NotFoundPage } from '../../features/errors/NotFoundPage';
-import { ordersRoutes } from '../../features/orders/ordersRoutes';
-import { UnauthorizedPage } from '../../features/errors/UnauthorizedPage';
-import { ChangePasswordPage } from '../../features/profile/ChangePasswordPage';
-import { ProfilePage } from '../../features/profile/ProfilePage';
-import { resourceRoutes } from '../../features/resources/resourceRoutes';
+import { resourceRoutes } from '../../engine';
+import { ForgotPasswordPage, InvitePage, LoginPage, RegisterPage, ResetPasswordPage } from '../../features/auth';
+import { NotFoundPage, UnauthorizedPage } from '../../features/errors';
+import type { Screens } from '../screens';
 import { AppShell } from '../shell/AppShell';
 import { PublicOnly } from './PublicOnly';
 import { RequireAuth } from './RequireAuth';
 
-/** Every route of spec section 2: public pages, the guarded shell, and 'Page not found'. */
-export function appRoutes(): RouteObject[] {
+/**
+ * Every route of spec section 2: public pages, the guarded shell with the features' screens
+ * before the generic resource routes (a feature's page wins over the generic one of the same
+ * path), and 'Page not found'.
+ */
+export function appRoutes(screens: Screens): RouteObject[] {
   return [
     {
       path: '/login',
@@ -44,13 +40,7 @@ export function appRoutes(): RouteObject[] {
           <AppShell />
         </RequireAuth>
       ),
-      children: [
-        { index: true, element: <DashboardPage /> },
-        { path: '/profile', element: <ProfilePage /> },
-        { path: '/change-password', element: <ChangePasswordPage /> },
-        ...ordersRoutes(),
-        ...resourceRoutes(),
-      ],
+      children: [...screens.routes(), ...resourceRoutes()],
     },
     { path: '*', element: <NotFoundPage /> },
   ];

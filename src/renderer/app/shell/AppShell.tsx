@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Outlet, useLocation } from 'react-router';
-import { ResourceModalHost } from '../../features/resources/ResourceModalHost';
+import { ResourceModalHost } from '../../engine';
 import { AppErrorBoundary } from '../AppErrorBoundary';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';

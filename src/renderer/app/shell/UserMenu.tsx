@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/useLogout';
+import { useLogout } from '../../features/auth';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /** The header's user menu: profile, change password, logout (spec section 2). */

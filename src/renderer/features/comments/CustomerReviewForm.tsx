@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { RateStars } from '../resources/RateStars';
+import { RateStars } from '../../components/form/RateStars';
 import { commentQueries, useCommentCall } from './commentQueries';
 import './comments.css';
 

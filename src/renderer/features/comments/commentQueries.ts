@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import { useApi } from '../../app/bridge';
 import { notify } from '../../app/toaster';
-import { resourceKeys } from '../resources/resourceQueries';
+import { resourceKeys } from '../../app/resourceQueries';
 
 /** The comment calls of spec section 7 around one order. */
 export const commentQueries = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResourceTabsPage } from '../resources/ResourceTabsPage';
+import { ResourceTabsPage } from '../../engine';
 import { visibleDeletedTabs } from './deletedTabs';
 
 export interface DeletedPageProps {

@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
-import { RateStars } from '../resources/RateStars';
-import { resourceKeys } from '../resources/resourceQueries';
-import { useLabels } from '../resources/useLabels';
+import { RateStars } from '../../components/form/RateStars';
+import { resourceKeys } from '../../app/resourceQueries';
+import { useLabels } from '../../components/labels/useLabels';
 
 /** The mistake records of one order; only the victim accepts one, after confirming (spec section 4). */
 export function OrderMistakesTab({ orderId }: { readonly orderId: number }) {

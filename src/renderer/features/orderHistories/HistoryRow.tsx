@@ -5,10 +5,9 @@ import { formatMoney } from '../../../shared/domain/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { notify } from '../../app/toaster';
-import { DeadlineChip } from '../orders/DeadlineChip';
-import { ImageThumbs } from '../orders/ImageThumbs';
-import { useDeleteResource } from '../resources/resourceMutations';
-import { useLabels } from '../resources/useLabels';
+import { DeadlineChip, ImageThumbs } from '../orders';
+import { useDeleteResource } from '../../engine';
+import { useLabels } from '../../components/labels/useLabels';
 import type { OrderHistory } from './historyQueries';
 
 export interface HistoryRowProps {

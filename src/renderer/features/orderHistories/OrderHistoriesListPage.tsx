@@ -6,14 +6,9 @@ import { can } from '../../../shared/domain/permissions';
 import { orderHistoriesResource } from '../../../shared/domain/registry/orderResources';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { listColumns, panelFilterColumns } from '../resources/columns';
-import { ListPageLayout } from '../resources/ListPageLayout';
-import { toListQuery } from '../resources/listQuery';
-import { useListState } from '../resources/useListState';
+import { ListPageLayout, listColumns, panelFilterColumns, toListQuery, useListState } from '../../engine';
 import { historyQueries } from './historyQueries';
 import { HistoryRow } from './HistoryRow';
-import '../orders/orders.css';
-import '../resources/resources.css';
 
 const COLUMNS = ['order', 'name', 'features', 'deadline', 'status', 'dealPrice'] as const;
 

@@ -2,8 +2,8 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/toaster';
-import { ReferenceMultiSelect } from '../resources/ReferenceMultiSelect';
-import { useSelectedOptions } from '../resources/useReferenceOptions';
+import { ReferenceMultiSelect } from '../../components/form/ReferenceMultiSelect';
+import { useSelectedOptions } from '../../components/form/useReferenceOptions';
 import { linkedOrderIds, withLinkedOrders } from './linkOrders';
 import type { ListedOrder } from './orderQueries';
 import { useOrderFieldEdit } from './orderMutations';

@@ -6,7 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useDeleteResource } from '../resources/resourceMutations';
+import { useDeleteResource } from '../../engine';
 import { LinkOrdersDialog } from './LinkOrdersDialog';
 import type { ListedOrder } from './orderQueries';
 import { useCloneOrder } from './orderMutations';

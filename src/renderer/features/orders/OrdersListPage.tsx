@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { ListPageLayout } from '../resources/ListPageLayout';
-import { useIsNarrow } from '../resources/useIsNarrow';
-import { useListState } from '../resources/useListState';
-import { useModalNavigation } from '../resources/useModalNavigation';
+import { ListPageLayout, useListState, useModalNavigation } from '../../engine';
+import { useIsNarrow } from '../../components/useIsNarrow';
 import type { ListedOrder } from './orderQueries';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderListColumns';
 import { orderQueries } from './orderQueries';
 import { OrderRowActions } from './OrderRowActions';
 import { orderFilterColumns, ordersListRequest } from './ordersListQuery';
 import { OrdersTable } from './OrdersTable';
-import '../resources/resources.css';
 import './orders.css';
 
 /** The orders list of spec section 2; outsourced users get the reduced orders/on-pd list. */

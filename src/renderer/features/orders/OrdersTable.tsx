@@ -1,10 +1,8 @@
 import { Cell, Column } from '@blueprintjs/table';
 import { useMemo, type ReactNode } from 'react';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { listHeaderCell } from '../resources/listHeaderCell';
-import type { ListState } from '../resources/listState';
-import { ListTable } from '../resources/ListTable';
-import { useLabels } from '../resources/useLabels';
+import { listHeaderCell, ListTable, type ListState } from '../../engine';
+import { useLabels } from '../../components/labels/useLabels';
 import type { ListedOrder } from './orderQueries';
 import type { OrderColumn } from './orderListColumns';
 import { orderHeaderSpec } from './ordersListQuery';

@@ -5,7 +5,7 @@ import type { OrderFieldName } from '../../../shared/api/endpoints/orders';
 import type { CreateOrderBody } from '../../../shared/api/endpoints/orders';
 import { useApi } from '../../app/bridge';
 import { notify } from '../../app/toaster';
-import { resourceKeys } from '../resources/resourceQueries';
+import { resourceKeys } from '../../app/resourceQueries';
 
 /** The single-field order edits of spec section 7, each under its own permission. */
 export type OrderFieldEdit = OrderFieldName;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../shared/domain/permissions';
-import type { ListState } from '../resources/listState';
+import type { ListState } from '../../engine';
 import { orderFilterFields, orderHeaderSpec, ordersListRequest, ORDER_LIST_INCLUDES } from './ordersListQuery';
 
 const staff = (orders: string[]): Principal => ({ id: 2, scope: 'staff', isOutsource: false, permission: { orders } });

@@ -2,10 +2,15 @@ import type { ListQuery } from '../../../shared/api/listQuery';
 import { can, type Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
-import type { ColumnSpec } from '../resources/columns';
-import { buildListFilter, filterKind, filterParam } from '../resources/listFilter';
-import { DEFAULT_ORDER_BY } from '../resources/listQuery';
-import { formatSort, type ListState } from '../resources/listState';
+import { filterKind } from '../../components/form/filterKind';
+import {
+  buildListFilter,
+  DEFAULT_ORDER_BY,
+  filterParam,
+  formatSort,
+  type ColumnSpec,
+  type ListState,
+} from '../../engine';
 
 /** Relations the staff list embeds for its cells (spec section 2, orders list). */
 export const ORDER_LIST_INCLUDES = 'customer,designer,package,productCatalogs,products';

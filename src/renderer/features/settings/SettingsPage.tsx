@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ResourceTabsPage } from '../resources/ResourceTabsPage';
+import { ResourceTabsPage } from '../../engine';
 import { visibleSettingsTabs } from './settingsTabs';
 
 /** `/settings/{tab}`: one tab per lookup catalogue, each embedding its resource list (spec section 2). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_TABS } from '../../../shared/domain/resources';
-import { visibleDeletedTabs } from '../deleted/deletedTabs';
 import { visibleSettingsTabs } from './settingsTabs';
 
 const staff = (permission: Record<string, string[]>, isOutsource = false) => ({
@@ -10,7 +9,7 @@ const staff = (permission: Record<string, string[]>, isOutsource = false) => ({
   permission,
 });
 
-describe('settings and deleted tabs', () => {
+describe('settings tabs', () => {
   it('shows a manager every settings tab', () => {
     expect(visibleSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
       ...SETTINGS_TABS,
@@ -23,13 +22,5 @@ describe('settings and deleted tabs', () => {
       'channels',
     ]);
     expect(visibleSettingsTabs(staff({ niches: ['get'], channels: ['get'] }, true))).toEqual(['channels']);
-  });
-
-  it('shows deleted tabs per getDelete', () => {
-    expect(visibleDeletedTabs(staff({ customers: ['getDelete'], orders: ['get'] }))).toEqual(['customers']);
-    expect(visibleDeletedTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
-      'orders',
-      'customers',
-    ]);
   });
 });

@@ -8,13 +8,13 @@ import { ordersResource } from '../../../../shared/domain/registry/orderResource
 import { useResources } from '../../../app/bridge';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
-import { EnumMultiSelect } from '../../resources/EnumMultiSelect';
-import { NumberInput } from '../../resources/NumberInput';
-import { ReferenceMultiSelect } from '../../resources/ReferenceMultiSelect';
-import { ReferenceSelect } from '../../resources/ReferenceSelect';
-import { resourceQueries } from '../../resources/resourceQueries';
-import { useLabels } from '../../resources/useLabels';
-import { useSelectedOptions } from '../../resources/useReferenceOptions';
+import { EnumMultiSelect } from '../../../components/form/EnumMultiSelect';
+import { NumberInput } from '../../../components/form/NumberInput';
+import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { resourceQueries } from '../../../app/resourceQueries';
+import { useLabels } from '../../../components/labels/useLabels';
+import { useSelectedOptions } from '../../../components/form/useReferenceOptions';
 import { useCreateOrder } from '../orderMutations';
 import { RichTextEditor } from '../RichTextEditor';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
 import { useApi } from '../../../app/bridge';
-import { resourceKeys } from '../../resources/resourceQueries';
+import { resourceKeys } from '../../../app/resourceQueries';
 
 export interface PackageSelectProps {
   readonly id: string;

@@ -2,7 +2,7 @@ import { ORDER_CREATE_DEADLINE_HOURS, PRICE_MIN } from '../../../../shared/domai
 import type { RowOf } from '../../../../shared/domain/resourceTypes';
 import { INITIAL_ORDER_STATUS, type OrderFeature } from '../../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS, type PaymentStatus } from '../../../../shared/domain/payment';
-import { toLocalInput } from '../../resources/formValues';
+import { toLocalInput } from '../../../components/form/formValues';
 import { HOUR_MS } from '../../../../shared/domain/time';
 import { withoutEmpty } from '../../../../shared/domain/withoutEmpty';
 import type { CreateOrderBody } from '../../../../shared/api/endpoints/orders';

@@ -1,7 +1,7 @@
 import { Card, Classes, H5, Icon, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { durationBetween } from '../../../../shared/domain/format';
-import { CustomerReviewForm } from '../../comments/CustomerReviewForm';
+import { CustomerReviewForm } from '../../comments';
 import type { OrderDetail } from '../orderQueries';
 
 /** The done view (spec section 2): total duration, the happy smile or frown, and the customer review. */

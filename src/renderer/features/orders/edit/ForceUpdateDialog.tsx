@@ -10,7 +10,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { OrderHistory } from '../../orderHistories/historyQueries';
+import type { OrderHistory } from '../../orderHistories';
 import {
   forceTargets,
   INITIAL_ORDER_STATUS,
@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/domain/orderStatus';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
-import { useLabels } from '../../resources/useLabels';
+import { useLabels } from '../../../components/labels/useLabels';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from '../workflow/AssigneePicker';
 import { ProductUrlsInput } from '../workflow/ProductUrlsInput';

@@ -5,7 +5,7 @@ import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
 import { formatDateTime } from '../../../../shared/domain/format';
 import { useApi } from '../../../app/bridge';
 import { ErrorState } from '../../../components/ErrorState';
-import { resourceKeys } from '../../resources/resourceQueries';
+import { resourceKeys } from '../../../app/resourceQueries';
 import { ImageThumbs } from '../ImageThumbs';
 
 /**

@@ -1,12 +1,11 @@
 import { AnchorButton, Button, ButtonVariant, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories/historyQueries';
+import type { OrderHistory } from '../../orderHistories';
 import { can } from '../../../../shared/domain/permissions';
 import { mayForce } from '../../../../shared/domain/workflow/actors';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
-import { createHash } from '../../resources/modalHash';
-import { useModalNavigation } from '../../resources/useModalNavigation';
+import { createHash, useModalNavigation } from '../../../engine';
 import type { OrderDetail } from '../orderQueries';
 import { entryOf } from '../workflow/entryOf';
 import { ForceUpdateDialog } from './ForceUpdateDialog';

@@ -6,8 +6,8 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
-import { toLocalInput } from '../../resources/formValues';
-import { useLabels } from '../../resources/useLabels';
+import { toLocalInput } from '../../../components/form/formValues';
+import { useLabels } from '../../../components/labels/useLabels';
 import { toWholeVnd } from '../create/orderCreateForm';
 import { useOrderFieldEdit, type OrderFieldChange } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';

@@ -1,6 +1,6 @@
 import { Card, Classes, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { useLabels } from '../../resources/useLabels';
+import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
 import type { OrderDetail } from '../orderQueries';
 

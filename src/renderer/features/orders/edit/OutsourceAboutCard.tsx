@@ -1,6 +1,6 @@
 import { Card, H5, HTMLTable } from '@blueprintjs/core';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { useLabels } from '../../resources/useLabels';
+import { useLabels } from '../../../components/labels/useLabels';
 import type { OrderDetail } from '../orderQueries';
 
 /** What outsourced users see of an order (spec section 2): catalog, niche, platform, requirement, finished date. */

@@ -4,7 +4,7 @@ import { RICH_TEXT_MIN_HEIGHT_PX } from '../../../../shared/domain/constants';
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
-import { useLabels } from '../../resources/useLabels';
+import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
 import { useOrderFieldEdit } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';

@@ -1,14 +1,14 @@
 import { Callout, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories/historyQueries';
+import type { OrderHistory } from '../../orderHistories';
 import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
 import { actionPanelFor } from '../../../../shared/domain/workflow/actionPanel';
 import { mayMoveOrder } from '../../../../shared/domain/workflow/actors';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
-import { useModalNavigation } from '../../resources/useModalNavigation';
+import { useModalNavigation } from '../../../engine';
 import type { OrderDetail } from '../orderQueries';
 import { CurrentStep } from './CurrentStep';
 import { entryOf } from './entryOf';

@@ -1,7 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AssignResource } from '../../../../shared/domain/orderStatus';
-import { ReferenceSelect } from '../../resources/ReferenceSelect';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { DesignerSuggestions } from './DesignerSuggestions';
 
 export interface AssigneePickerProps {

@@ -1,6 +1,6 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories/historyQueries';
+import type { OrderHistory } from '../../orderHistories';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import { DeadlineChip } from '../DeadlineChip';
 

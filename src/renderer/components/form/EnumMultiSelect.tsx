@@ -1,0 +1,54 @@
+import { MenuItem } from '@blueprintjs/core';
+import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../labels/useLabels';
+
+export interface EnumMultiSelectProps<V extends string> {
+  readonly values: readonly V[];
+  readonly value: readonly V[];
+  readonly onChange: (value: V[]) => void;
+  readonly disabled?: boolean;
+  readonly id?: string;
+}
+
+/** Picks several values of a fixed list (enum filters, order features). */
+export function EnumMultiSelect<V extends string>({ values, value, onChange, disabled, id }: EnumMultiSelectProps<V>) {
+  const { t } = useTranslation();
+  const { enumLabel } = useLabels();
+
+  const matches: ItemPredicate<V> = (query, item) => enumLabel(item).toLowerCase().includes(query.toLowerCase());
+
+  const renderItem: ItemRenderer<V> = (item, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={item}
+        ref={ref}
+        active={modifiers.active}
+        text={enumLabel(item)}
+        icon={value.includes(item) ? 'tick' : 'blank'}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+
+  return (
+    <MultiSelect<V>
+      items={[...values]}
+      selectedItems={[...value]}
+      itemRenderer={renderItem}
+      itemPredicate={matches}
+      tagRenderer={enumLabel}
+      onItemSelect={(item) => onChange(value.includes(item) ? value.filter((v) => v !== item) : [...value, item])}
+      onRemove={(item) => onChange(value.filter((v) => v !== item))}
+      onClear={value.length > 0 ? () => onChange([]) : undefined}
+      noResults={<MenuItem disabled text={t('list.noResults')} roleStructure="listoption" />}
+      popoverProps={{ minimal: true }}
+      tagInputProps={{ inputProps: { id } }}
+      placeholder={t('form.selectPlaceholder')}
+      disabled={disabled}
+      fill
+      resetOnSelect
+    />
+  );
+}

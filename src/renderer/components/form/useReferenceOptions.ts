@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { DEBOUNCE_MS } from '../../../shared/domain/constants';
+import { useResources } from '../../app/bridge';
+import { titleFieldOf } from '../labels/refTitles';
+import type { Row } from './formValues';
+import { resourceQueries } from '../../app/resourceQueries';
+import { toText } from './toText';
+
+/** One choice of a reference select. */
+export interface RefOption {
+  readonly id: number;
+  readonly title: string;
+}
+
+export function toOption(resource: string, row: Row): RefOption {
+  const title = row[titleFieldOf(resource)];
+  return { id: Number(row.id), title: title === null || title === undefined ? `#${toText(row.id)}` : toText(title) };
+}
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS.search);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/** Choices matching the typed text (`GET /{resource}?q=…&limit=50`), debounced. */
+export function useReferenceOptions(resource: string, query: string, enabled: boolean) {
+  const resources = useResources();
+  const q = useDebounced(query.trim());
+  const result = useQuery({ ...resourceQueries.search(resources, resource, q), enabled });
+  const options = useMemo(
+    () => (result.data?.results ?? []).map((row) => toOption(resource, row)),
+    [result.data, resource],
+  );
+  return { options, isFetching: result.isFetching, error: result.error };
+}
+
+/** The chosen rows' titles, so a select shows names rather than ids. */
+export function useSelectedOptions(resource: string, ids: readonly number[]): RefOption[] {
+  const resources = useResources();
+  const result = useQuery(resourceQueries.titles(resources, resource, ids));
+  return useMemo(() => {
+    const found = new Map((result.data?.results ?? []).map((row) => [Number(row.id), toOption(resource, row)]));
+    return ids.map((id) => found.get(id) ?? { id, title: `#${id}` });
+  }, [ids, result.data, resource]);
+}

@@ -1,0 +1,94 @@
+import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListResult } from '../../shared/api/listQuery';
+import type { ColumnSpec } from './columns';
+import { ListFilterPanel } from './ListFilterPanel';
+import { pageSizesFor, type ListState } from './listState';
+import { ListPagination } from './ListPagination';
+import { ListToolbar } from './ListToolbar';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
+import { useLabels } from '../components/labels/useLabels';
+import './resources.css';
+
+/** Props of {@link ListPageLayout}. */
+export interface ListPageLayoutProps {
+  /** The listed resource: its filter panel and page sizes. */
+  readonly resource: string;
+  /** Heading, with the breadcrumbs above it; left out when the list sits inside another page's tabs. */
+  readonly title?: ReactNode;
+  readonly testId?: string;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  /** The page's rows query: loading, error and empty states come from it, and the total. */
+  readonly result: UseQueryResult<ListResult<unknown>>;
+  readonly filterColumns: readonly ColumnSpec[];
+  /** Start the filter panel folded (narrow screens). @default false */
+  readonly foldFilters?: boolean;
+  /** Shown only when the user may create (spec section 6). */
+  readonly onCreate?: () => void;
+  /** Name the search that found nothing in the empty state. @default true */
+  readonly describeEmptySearch?: boolean;
+  /** The rows, shown once the query has some. */
+  readonly children: ReactNode;
+}
+
+/** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
+export function ListPageLayout(props: ListPageLayoutProps) {
+  const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
+  const { describeEmptySearch = true, children } = props;
+  const { t } = useLabels();
+
+  const body = () => {
+    if (result.isPending) return <Spinner className="bo-list-spinner" />;
+    if (result.isError)
+      return (
+        <NonIdealState
+          icon="error"
+          title={t('list.loadError')}
+          description={result.error.message}
+          action={<Button icon="refresh" text={t('list.retry')} onClick={() => void result.refetch()} />}
+        />
+      );
+    if (result.data.results.length === 0)
+      return (
+        <NonIdealState
+          icon="inbox"
+          title={t('list.empty')}
+          description={describeEmptySearch && state.q ? t('list.emptySearch', { q: state.q }) : undefined}
+        />
+      );
+    return children;
+  };
+
+  return (
+    <div className="bo-list-page" data-testid={testId}>
+      {title !== undefined && <ResourceBreadcrumbs />}
+      <div className="bo-list-head">
+        {title !== undefined && <H3>{title}</H3>}
+        <ListToolbar
+          key={state.q}
+          q={state.q}
+          onSearch={(q) => onStateChange({ ...state, q, page: 1 })}
+          onCreate={onCreate}
+        />
+      </div>
+      <ListFilterPanel
+        resource={resource}
+        columns={filterColumns}
+        state={state}
+        onChange={onStateChange}
+        folded={foldFilters}
+      />
+      {body()}
+      <ListPagination
+        page={state.page}
+        limit={state.limit}
+        total={result.data?.total ?? 0}
+        pageSizes={pageSizesFor(resource)}
+        onPage={(page) => onStateChange({ ...state, page })}
+        onLimit={(limit) => onStateChange({ ...state, limit, page: 1 })}
+      />
+    </div>
+  );
+}

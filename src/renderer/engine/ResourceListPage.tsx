@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { useResources } from '../app/bridge';
+import { useCurrentUser } from '../app/session/useCurrentUser';
+import { listColumns, panelFilterColumns } from './columns';
+import { toListQuery } from './listQuery';
+import { ListPageLayout } from './ListPageLayout';
+import { resourceAbilities } from './resourceAbilities';
+import { ResourceCardList } from './ResourceCardList';
+import { resourceQueries, type ListSource } from '../app/resourceQueries';
+import { ResourceTable } from './ResourceTable';
+import { useIsNarrow } from '../components/useIsNarrow';
+import { useLabels } from '../components/labels/useLabels';
+import { useListState } from './useListState';
+import { useRefTitles } from './useRefTitles';
+import { useModalNavigation } from './useModalNavigation';
+import './resources.css';
+
+export interface ResourceListPageProps {
+  readonly resource: string;
+  /** `deleted` lists `GET /{resource}/getDelete` with only the redo action. @default 'list' */
+  readonly source?: ListSource;
+  /** Hide the breadcrumbs and title when the list sits inside another page's tabs. */
+  readonly embedded?: boolean;
+}
+
+/** The generic list page of spec section 2 for any resource of the registry. */
+export function ResourceListPage({ resource, source = 'list', embedded = false }: ResourceListPageProps) {
+  const def = getResource(resource) as ResourceDef;
+  const { t, resourceLabel } = useLabels();
+  const resources = useResources();
+  const user = useCurrentUser();
+  const modal = useModalNavigation();
+  const narrow = useIsNarrow();
+  const [state, setState] = useListState(resource);
+  const columns = useMemo(() => listColumns(def), [def]);
+  const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
+  const query = useMemo(() => toListQuery(def, state), [def, state]);
+  const result = useQuery(resourceQueries.list(resources, resource, query, source));
+  const rows = useMemo(() => result.data?.results ?? [], [result.data]);
+  const titleOf = useRefTitles(columns, rows);
+  const title =
+    source === 'deleted' ? t('deleted.titleOf', { resource: resourceLabel(resource) }) : resourceLabel(resource);
+
+  return (
+    <ListPageLayout
+      resource={resource}
+      title={embedded ? undefined : title}
+      state={state}
+      onStateChange={setState}
+      result={result}
+      filterColumns={panelFilterColumns(columns)}
+      foldFilters={narrow}
+      onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
+    >
+      {narrow ? (
+        <ResourceCardList
+          resource={resource}
+          titleField={def.titleField}
+          columns={columns}
+          rows={rows}
+          titleOf={titleOf}
+          abilities={abilities}
+        />
+      ) : (
+        <ResourceTable
+          resource={resource}
+          columns={columns}
+          rows={rows}
+          state={state}
+          onStateChange={setState}
+          titleOf={titleOf}
+          abilities={abilities}
+          loading={result.isFetching}
+        />
+      )}
+    </ListPageLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { useResources } from '../app/bridge';
+import { useCurrentUser } from '../app/session/useCurrentUser';
+import { CellValue } from '../components/labels/CellValue';
+import { showFields } from './columns';
+import { resourceAbilities } from './resourceAbilities';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
+import { resourceQueries } from '../app/resourceQueries';
+import { useLabels } from '../components/labels/useLabels';
+import { useModalNavigation } from './useModalNavigation';
+import { useRefTitles } from './useRefTitles';
+import './resources.css';
+import { toText } from '../components/form/toText';
+
+export interface ResourceShowPageProps {
+  readonly resource: string;
+  readonly id: number;
+}
+
+/** Every field of one row with the list's renderers, and an edit button (spec section 2 show pages). */
+export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
+  const def = getResource(resource) as ResourceDef;
+  const { t, resourceLabel, fieldLabel } = useLabels();
+  const resources = useResources();
+  const user = useCurrentUser();
+  const modal = useModalNavigation();
+  const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
+  const fields = useMemo(() => showFields(def).map(([name, field]) => ({ name, field })), [def]);
+  const result = useQuery(resourceQueries.one(resources, resource, id));
+  const rows = useMemo(() => (result.data ? [result.data] : []), [result.data]);
+  const titleOf = useRefTitles(fields, rows);
+  const row = result.data;
+  const title = row ? toText(row[def.titleField] ?? `#${id}`) : `#${id}`;
+
+  if (result.isPending) return <Spinner className="bo-list-spinner" />;
+  if (result.isError || !row) {
+    return <NonIdealState icon="error" title={t('list.loadError')} description={result.error?.message} />;
+  }
+  return (
+    <div className="bo-show-page">
+      <ResourceBreadcrumbs title={title} />
+      <div className="bo-list-head">
+        <H3>
+          {resourceLabel(resource)} · {title}
+        </H3>
+        {abilities.update && row.isDelete !== true && (
+          <Button
+            icon="edit"
+            intent={Intent.PRIMARY}
+            text={t('list.edit')}
+            onClick={() => modal.openEdit(resource, id)}
+          />
+        )}
+      </div>
+      <Card compact>
+        <HTMLTable compact className="bo-show-table">
+          <tbody>
+            {fields.map(({ name, field }) => (
+              <tr key={name}>
+                <th scope="row">{fieldLabel(name, resource)}</th>
+                <td>
+                  <CellValue field={field} value={row[name]} titleOf={titleOf} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+    </div>
+  );
+}

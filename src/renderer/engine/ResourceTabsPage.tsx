@@ -1,0 +1,63 @@
+import { H3, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { Principal } from '../../shared/domain/permissions';
+import { useCurrentUser } from '../app/session/useCurrentUser';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
+import { ResourceListPage } from './ResourceListPage';
+import type { ListSource } from '../app/resourceQueries';
+import { useLabels } from '../components/labels/useLabels';
+
+/** Props of {@link ResourceTabsPage}. */
+export interface ResourceTabsPageProps {
+  /** Id of the Tabs element. */
+  readonly id: string;
+  /** Path the tab name is appended to (`/settings` gives `/settings/{tab}`). */
+  readonly basePath: string;
+  readonly title: string;
+  /** Tab the path names; an unknown or missing one redirects to the first tab. */
+  readonly tab: string | undefined;
+  /** Resources the user sees a tab for, in tab order. */
+  readonly visibleTabs: (user: Principal) => readonly string[];
+  /** What shows when the user sees no tab at all. */
+  readonly emptyIcon: IconName;
+  readonly emptyTitle: string;
+  /** Source of every embedded list. @default 'list' */
+  readonly source?: ListSource;
+}
+
+/** A page of tabs kept in the path, each embedding one resource list (spec section 2). */
+export function ResourceTabsPage(props: ResourceTabsPageProps) {
+  const { id, basePath, title, tab, visibleTabs, emptyIcon, emptyTitle, source } = props;
+  const { resourceLabel } = useLabels();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const tabs = useMemo(() => visibleTabs(user), [visibleTabs, user]);
+
+  if (tabs.length === 0) return <NonIdealState icon={emptyIcon} title={emptyTitle} />;
+  const current = tabs.find((name) => name === tab);
+  if (!current) return <Navigate replace to={`${basePath}/${tabs[0]}`} />;
+
+  return (
+    <div className="bo-list-page">
+      <ResourceBreadcrumbs />
+      <H3>{title}</H3>
+      <Tabs
+        id={id}
+        selectedTabId={current}
+        onChange={(next) => void navigate(`${basePath}/${String(next)}`)}
+        renderActiveTabPanelOnly
+        className="bo-tabs"
+      >
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            id={name}
+            title={resourceLabel(name)}
+            panel={<ResourceListPage key={name} resource={name} source={source} embedded />}
+          />
+        ))}
+      </Tabs>
+    </div>
+  );
+}

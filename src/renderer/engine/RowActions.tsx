@@ -1,0 +1,88 @@
+import { Alert, Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../app/toaster';
+import type { Row } from '../components/form/formValues';
+import type { ResourceAbilities } from './resourceAbilities';
+import { useDeleteResource, useRedoResource } from './resourceMutations';
+import { useLabels } from '../components/labels/useLabels';
+import { useModalNavigation } from './useModalNavigation';
+
+export interface RowActionsProps {
+  readonly resource: string;
+  readonly row: Row;
+  readonly abilities: ResourceAbilities;
+}
+
+/** Edit, show, delete (confirmed) and redo buttons of one row (spec section 2). */
+export function RowActions({ resource, row, abilities }: RowActionsProps) {
+  const { t } = useLabels();
+  const navigate = useNavigate();
+  const modal = useModalNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteResource(resource);
+  const redo = useRedoResource(resource);
+  const id = Number(row.id);
+  const deleted = row.isDelete === true;
+
+  const onDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => notify.success(t('form.success')),
+      onError: (err) => notify.error(err),
+      onSettled: () => setConfirming(false),
+    });
+  const onRedo = () =>
+    redo.mutate(id, { onSuccess: () => notify.success(t('form.success')), onError: (err) => notify.error(err) });
+
+  return (
+    <ButtonGroup variant={ButtonVariant.MINIMAL} size={Size.SMALL}>
+      {abilities.update && !deleted && (
+        <Button
+          icon="edit"
+          aria-label={t('list.edit')}
+          title={t('list.edit')}
+          onClick={() => modal.openEdit(resource, id)}
+        />
+      )}
+      {abilities.show && (
+        <Button
+          icon="eye-open"
+          aria-label={t('list.show')}
+          title={t('list.show')}
+          onClick={() => void navigate(`/${resource}/${id}/show`)}
+        />
+      )}
+      {abilities.remove && !deleted && (
+        <Button
+          icon="trash"
+          intent={Intent.DANGER}
+          aria-label={t('list.delete')}
+          title={t('list.delete')}
+          onClick={() => setConfirming(true)}
+        />
+      )}
+      {abilities.redo && deleted && (
+        <Button
+          icon="undo"
+          intent={Intent.SUCCESS}
+          aria-label={t('list.redo')}
+          title={t('list.redo')}
+          loading={redo.isPending}
+          onClick={onRedo}
+        />
+      )}
+      <Alert
+        isOpen={confirming}
+        icon="trash"
+        intent={Intent.DANGER}
+        confirmButtonText={t('list.delete')}
+        cancelButtonText={t('list.cancel')}
+        loading={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('popup.alertDelete', { defaultValue: 'Are you sure you want to delete this item?' })}
+      </Alert>
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getResource, RESOURCE_LIST } from '../../shared/domain/resources';
+import { formFields, includeName, listColumns, panelFilterColumns, showFields } from './columns';
+import { toListQuery } from './listQuery';
+import { parseListState } from './listState';
+
+const customers = getResource('customers')!;
+const users = getResource('users')!;
+
+describe('columns and fields from the registry', () => {
+  it('derives the list columns with sort and filter kinds', () => {
+    const columns = listColumns(customers);
+    expect(columns.map((c) => c.name)).toEqual(customers.columns);
+    const byName = Object.fromEntries(columns.map((c) => [c.name, c]));
+    expect(byName.createdAt).toMatchObject({ sortable: true, filter: 'dateRange' });
+    expect(byName.serviceTypeIds).toMatchObject({ sortable: false, filter: 'all' });
+    expect(byName.isDelete).toMatchObject({ filter: 'boolean' });
+    expect(panelFilterColumns(columns).map((c) => c.name)).toContain('channelId');
+    expect(panelFilterColumns(columns).map((c) => c.name)).toContain('displayName');
+  });
+
+  it('every registry column exists on its resource', () => {
+    for (const def of RESOURCE_LIST) expect(listColumns(def).length).toBe(def.columns.length);
+  });
+
+  it('keeps secrets off show pages and the password off the edit form', () => {
+    expect(showFields(users).map(([n]) => n)).not.toContain('password');
+    expect(formFields(users, 'create').map(([n]) => n)).toContain('password');
+    expect(formFields(users, 'edit').map(([n]) => n)).not.toContain('password');
+  });
+
+  it('names includes from ref fields', () => {
+    expect(includeName('customerId')).toBe('customer');
+    expect(includeName('contactOwner')).toBe('contactOwner');
+  });
+
+  it('builds the API query of a list state', () => {
+    const state = parseListState(new URLSearchParams('page=3&limit=20&q=an&channelId=2'), 'customers');
+    expect(toListQuery(customers, state)).toEqual({
+      limit: 20,
+      offset: 40,
+      filter: '{"channelId":{"$in":[2]}}',
+      q: 'an',
+      orderBy: '-createdAt',
+    });
+  });
+});

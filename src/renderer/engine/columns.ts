@@ -1,0 +1,48 @@
+import type { FieldDef, FieldType } from '../../shared/domain/fields';
+import { allFields, type ResourceDef } from '../../shared/domain/resources';
+import { filterKind, type FilterKind } from '../components/form/filterKind';
+
+/** One column of a generic list, derived from the registry. */
+export interface ColumnSpec {
+  readonly name: string;
+  readonly field: FieldDef;
+  readonly sortable: boolean;
+  /** How the column header filters it, or null. */
+  readonly filter: FilterKind | null;
+}
+
+const UNSORTABLE: ReadonlySet<FieldType> = new Set(['refs', 'list', 'json', 'image', 'images', 'html']);
+
+export function listColumns(def: ResourceDef): ColumnSpec[] {
+  const fields = allFields(def);
+  return def.columns
+    .filter((name) => Object.hasOwn(fields, name) && !fields[name].secret)
+    .map((name) => {
+      const field = fields[name];
+      return { name, field, sortable: !UNSORTABLE.has(field.type), filter: filterKind(field) };
+    });
+}
+
+/** Columns the Filter panel offers an input for, in column order (the same inputs as the column headers). */
+export function panelFilterColumns(columns: readonly ColumnSpec[]): ColumnSpec[] {
+  return columns.filter((c) => c.filter !== null);
+}
+
+/** Fields of a show page: every readable field, base fields first. */
+export function showFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(allFields(def)).filter(([, field]) => !field.secret && field.type !== 'json');
+}
+
+/** Fields of the create or edit form, read-only and secret ones left out on edit. */
+export function formFields(def: ResourceDef, mode: 'create' | 'edit'): [string, FieldDef][] {
+  const fields = allFields(def);
+  return def.form
+    .filter((name) => Object.hasOwn(fields, name))
+    .map((name): [string, FieldDef] => [name, fields[name]])
+    .filter(([, field]) => !field.readOnly && !(mode === 'edit' && field.secret));
+}
+
+/** The relation name the API embeds for a ref field (`customerId` → `customer`). */
+export function includeName(fieldName: string): string {
+  return fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName;
+}

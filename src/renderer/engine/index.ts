@@ -1,0 +1,22 @@
+/**
+ * The generic resource screens, public face: what the app and features use. Everything the
+ * registry describes gets a list, show page and form from here; a feature adds its own
+ * screens through `app/screens.ts`, never by being imported here.
+ */
+export type { ColumnSpec } from './columns';
+export { listColumns, panelFilterColumns } from './columns';
+export { buildListFilter, filterParam } from './listFilter';
+export { listHeaderCell } from './listHeaderCell';
+export { ListPageLayout } from './ListPageLayout';
+export { DEFAULT_ORDER_BY, toListQuery } from './listQuery';
+export type { ListState } from './listState';
+export { formatSort } from './listState';
+export { ListTable } from './ListTable';
+export type { ModalRoute } from './modalHash';
+export { createHash } from './modalHash';
+export { useDeleteResource } from './resourceMutations';
+export { ResourceModalHost } from './ResourceModalHost';
+export { resourceRoutes } from './resourceRoutes';
+export { ResourceTabsPage } from './ResourceTabsPage';
+export { useListState } from './useListState';
+export { useModalNavigation } from './useModalNavigation';

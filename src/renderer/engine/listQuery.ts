@@ -1,0 +1,18 @@
+import type { ListQuery } from '../../shared/api/listQuery';
+import { allFields, type ResourceDef } from '../../shared/domain/resources';
+import { buildListFilter, filterParam } from './listFilter';
+import { formatSort, type ListState } from './listState';
+
+/** The newest rows first unless the user sorts (spec section 4: a created item comes first). */
+export const DEFAULT_ORDER_BY = '-createdAt';
+
+/** The API query of a list state (spec section 7). */
+export function toListQuery(def: ResourceDef, state: ListState): ListQuery {
+  return {
+    limit: state.limit,
+    offset: (state.page - 1) * state.limit,
+    filter: filterParam(buildListFilter(allFields(def), state.filters)),
+    q: state.q || undefined,
+    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+  };
+}

@@ -1,0 +1,98 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SMALL_PAGE_SIZE } from '../../shared/domain/constants';
+
+/** Sort of a list: one field, ascending or descending (`orderBy=-field`). */
+export interface ListSort {
+  readonly field: string;
+  readonly desc: boolean;
+}
+
+/**
+ * Everything a list screen shows, as kept in the URL query string so reload and
+ * back/forward restore it. Filters hold raw values per field; `listFilter.ts` gives them meaning.
+ */
+export interface ListState {
+  readonly page: number;
+  readonly limit: number;
+  readonly q: string;
+  readonly sort: ListSort | null;
+  readonly filters: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Spec section 9: roles and permissions lists show 5 rows a page. */
+const DEFAULT_LIMITS: Readonly<Record<string, number>> = { roles: SMALL_PAGE_SIZE, permissions: SMALL_PAGE_SIZE };
+
+const RESERVED = new Set(['page', 'limit', 'q', 'orderBy']);
+
+export function defaultLimit(resource: string): number {
+  return DEFAULT_LIMITS[resource] ?? DEFAULT_PAGE_SIZE;
+}
+
+/** Page sizes offered for a resource: the standard ones plus its own default. */
+export function pageSizesFor(resource: string): number[] {
+  return [...new Set([defaultLimit(resource), ...PAGE_SIZE_OPTIONS])].sort((a, b) => a - b);
+}
+
+function positiveInt(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export function parseSort(orderBy: string | null): ListSort | null {
+  const first = orderBy?.split(',')[0]?.trim();
+  if (!first || first === '-') return null;
+  return first.startsWith('-') ? { field: first.slice(1), desc: true } : { field: first, desc: false };
+}
+
+export function formatSort(sort: ListSort | null): string | undefined {
+  return sort ? `${sort.desc ? '-' : ''}${sort.field}` : undefined;
+}
+
+/** Reads a list state from the query string; unknown or broken values fall back to defaults. */
+export function parseListState(params: URLSearchParams, resource: string): ListState {
+  const filters: Record<string, string[]> = {};
+  for (const key of new Set(params.keys())) {
+    if (RESERVED.has(key)) continue;
+    const values = params.getAll(key).filter((v) => v !== '');
+    if (values.length > 0) filters[key] = values;
+  }
+  return {
+    page: positiveInt(params.get('page'), 1),
+    limit: positiveInt(params.get('limit'), defaultLimit(resource), 100),
+    q: params.get('q')?.trim() ?? '',
+    sort: parseSort(params.get('orderBy')),
+    filters,
+  };
+}
+
+/** Writes a list state back to a query string, leaving defaults and empty values out. */
+export function listStateToParams(state: ListState, resource: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.limit !== defaultLimit(resource)) params.set('limit', String(state.limit));
+  if (state.q) params.set('q', state.q);
+  const orderBy = formatSort(state.sort);
+  if (orderBy) params.set('orderBy', orderBy);
+  for (const [field, values] of Object.entries(state.filters)) {
+    for (const value of values) if (value !== '') params.append(field, value);
+  }
+  return params;
+}
+
+/** A state with one filter changed; any filter change goes back to the first page. */
+export function withFilter(state: ListState, field: string, values: readonly string[]): ListState {
+  const filters = { ...state.filters };
+  const kept = values.filter((v) => v !== '');
+  if (kept.length > 0) filters[field] = kept;
+  else delete filters[field];
+  return { ...state, filters, page: 1 };
+}
+
+/** Cycles a column's sort: none → ascending → descending → none. */
+export function nextSort(current: ListSort | null, field: string): ListSort | null {
+  if (current?.field !== field) return { field, desc: false };
+  return current.desc ? null : { field, desc: true };
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

@@ -1,0 +1,7 @@
+/** The auth feature, public face: the public pages the app mounts outside the shell, and sign-out. */
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { InvitePage } from './InvitePage';
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { useLogout } from './useLogout';

@@ -1,0 +1,2 @@
+/** The dashboard feature, public face: its screen. */
+export { dashboardScreens } from './dashboardScreens';

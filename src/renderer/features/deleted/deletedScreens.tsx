@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router';
+import type { FeatureScreens } from '../../app/screens';
+import { DeletedPage } from './DeletedPage';
+import { DeletedRoute } from './DeletedRoute';
+
+/** `/deleted` (to the orders tab), `/deleted/{tab}` and `/orders/deleted`: deleted rows with redo. */
+export const deletedScreens: FeatureScreens = {
+  routes: () => [
+    { path: '/orders/deleted', element: <DeletedPage tab="orders" /> },
+    { path: '/deleted', element: <Navigate replace to="/deleted/orders" /> },
+    { path: '/deleted/:tab', element: <DeletedRoute /> },
+  ],
+};

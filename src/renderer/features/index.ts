@@ -1,0 +1,19 @@
+import type { FeatureScreens } from '../app/screens';
+// Import order is the stylesheets' cascade order: dashboard, orders, then the rest.
+import { dashboardScreens } from './dashboard';
+import { ordersScreens } from './orders';
+import { profileScreens } from './profile';
+import { settingsScreens } from './settings';
+import { deletedScreens } from './deleted';
+
+/**
+ * Every feature's screens, composed by the app: their routes mount inside the private shell
+ * before the generic resource routes, their modals replace the generic form of a resource.
+ */
+export const featureScreens: readonly FeatureScreens[] = [
+  dashboardScreens,
+  profileScreens,
+  ordersScreens,
+  settingsScreens,
+  deletedScreens,
+];

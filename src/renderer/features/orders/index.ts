@@ -1,0 +1,9 @@
+/**
+ * The orders feature, public face: its screens, and the order widgets the history list shows
+ * with the order styles (rows, thumbnails, tables) they share.
+ */
+import './orders.css';
+
+export { DeadlineChip } from './DeadlineChip';
+export { ImageThumbs } from './ImageThumbs';
+export { ordersScreens } from './ordersScreens';

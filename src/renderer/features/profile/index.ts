@@ -1,0 +1,2 @@
+/** The profile feature, public face: its screens. */
+export { profileScreens } from './profileScreens';

@@ -1,0 +1,2 @@
+/** The settings feature, public face: its screens. */
+export { settingsScreens } from './settingsScreens';
