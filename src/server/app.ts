@@ -116,7 +116,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(ordersModule, { db, resources });
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });
-      await api.register(mistakesModule, { db, resources });
+      await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });

@@ -25,6 +25,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'PUT /:id': (s, r, c) => s.update(userOf(c), r, idOf(c), bodyOf(c)),
   'DELETE /:id': (s, r, c) => s.remove(userOf(c), r, idOf(c)),
   'DELETE /sortDelete/:id': (s, r, c) => s.remove(userOf(c), r, idOf(c), true),
+  'GET /me': (s, r, c) => s.mine(userOf(c), r, resolveListQuery(r, queryOf(c))),
 };
 
 function register(app: FastifyInstance, service: ResourceService, endpoint: Endpoint): void {

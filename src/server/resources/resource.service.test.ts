@@ -95,8 +95,22 @@ beforeEach(() => {
 
 describe('ResourceService.create', () => {
   it('sets the declared owner to the caller', async () => {
-    const row = await service.create(staff(), RESOURCES.mistakeRecords, { orderId: 1, victimId: 2, mistakeTypeId: 3 });
+    const order = repo.seed(RESOURCES.orders, { name: 'O', isDelete: false });
+    const victim = repo.seed(RESOURCES.users, { displayName: 'V', isDelete: false });
+    const type = repo.seed(RESOURCES.mistakeTypes, { name: 'Late' });
+    const row = await service.create(staff(), RESOURCES.mistakeRecords, {
+      orderId: order.id,
+      victimId: victim.id,
+      mistakeTypeId: type.id,
+    });
     expect(row.creatorId).toBe(7);
+  });
+
+  it('refuses a reference to a row that does not exist, naming the field', async () => {
+    const result = await refusal(
+      service.create(staff(), RESOURCES.mistakeRecords, { orderId: 9999, victimId: 1, mistakeTypeId: 1 }),
+    );
+    expect(result).toEqual({ status: 404, message: 'orderId: orders #9999 was not found.' });
   });
 
   it('stores rich text sanitised, passwords hashed and instants as dates', async () => {
@@ -125,6 +139,7 @@ describe('ResourceService.create', () => {
   });
 
   it('refuses a row written through a view that would fall outside it', async () => {
+    repo.seed(RESOURCES.roles, { id: 3, name: 'sale_B_dealer' });
     const result = await refusal(
       service.create(staff(), RESOURCES.designers, { displayName: 'D', email: 'd@x.io', roleId: 3 }),
     );

@@ -3,11 +3,18 @@ import type { ListResult } from '../../shared/api/listQuery';
 import type { FieldType } from '../../shared/domain/fields';
 import { mayDo } from '../../shared/domain/resourceAccess';
 import type { ListedRowOf } from '../../shared/domain/resourceTypes';
-import { RESOURCES, type ResourceDef, type ResourceName } from '../../shared/domain/resources';
+import { isReference } from '../../shared/domain/fields';
+import {
+  baseResource,
+  getResource,
+  RESOURCES,
+  type ResourceDef,
+  type ResourceName,
+} from '../../shared/domain/resources';
 import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
-import { badRequest, conflict, HttpError, notFound } from '../plugins/httpErrors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
 import { embedIncludes } from './includes';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
@@ -69,6 +76,16 @@ export class ResourceService {
     return { results: rows, total } satisfies ListResult<Row>;
   }
 
+  /** `GET /{resource}/me`: the caller's own rows, by the field the resource declares (`mine`). */
+  async mine(user: AuthUser, resource: ResourceDef, params: ListParams) {
+    if (!resource.mine) throw notFound(`${resource.name} has no rows of one's own.`);
+    if (user.isOutsource && baseResource(resource).hiddenFromOutsource) {
+      throw forbidden(`Outsourced users cannot open ${resource.name}.`, { resource: resource.name });
+    }
+    const own = eq(columnOf(tableOfResource(resource), resource.mine), user.id);
+    return this.list(user, resource, params, { where: own });
+  }
+
   /** `list` over a resource named in the code, with its rows typed from the registry. */
   listOf<N extends ResourceName>(
     user: AuthUser,
@@ -88,7 +105,34 @@ export class ResourceService {
     return row;
   }
 
+  /**
+   * A 404 naming the field when a value points at a row the user could not read: one that does
+   * not exist, is deleted, or lies outside their scope. A write never names what its writer
+   * may not see.
+   */
+  async assertReachable(
+    user: AuthUser,
+    resource: ResourceDef,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<void> {
+    for (const [field, value] of Object.entries(values)) {
+      const def = resource.fields[field];
+      const target = def && isReference(def) ? getResource(def.to) : undefined;
+      if (!target || value === null || value === undefined) continue;
+      const ids = [...new Set(Array.isArray(value) ? (value as number[]) : [value as number])];
+      if (ids.length === 0) continue;
+      const live = target.softDelete ? eq(columnOf(tableOfResource(target), 'isDelete'), false) : undefined;
+      const found = await this.repo.findByIds(target, ids, and(this.repo.scope(user, target), live));
+      const missing = ids.filter((id) => !found.some((row) => row.id === id));
+      if (missing.length > 0) {
+        const message = `${target.name} #${missing.join(', #')} was not found.`;
+        throw new HttpError(404, `${field}: ${message}`, { fields: [{ path: field, message }] });
+      }
+    }
+  }
+
   async create(user: AuthUser, resource: ResourceDef, input: Readonly<Record<string, unknown>>): Promise<Row> {
+    await this.assertReachable(user, resource, input);
     const values = await this.toColumns(resource, input, null);
     if (resource.owner) values[resource.owner] = user.id;
     const outside = outsideView(resource, values);
@@ -107,6 +151,7 @@ export class ResourceService {
     const expected = typeof updatedAt === 'string' ? new Date(updatedAt) : null;
     if (expected && (row.updatedAt as Date).getTime() !== expected.getTime()) throw conflict(STALE_MESSAGE);
 
+    await this.assertReachable(user, resource, changes);
     const values = await this.toColumns(resource, changes, id);
     const outside = outsideView(resource, { ...row, ...values });
     if (outside) throw viewRefusal(resource, outside);

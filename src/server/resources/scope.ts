@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { isManager } from '../../shared/domain/permissions';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { can, isManager } from '../../shared/domain/permissions';
 import { baseResource, getResource, type ResourceDef, type ScopeRule } from '../../shared/domain/resources';
 import type { ScopedKind } from '../../shared/domain/registry/resourceDef';
 import { isCustomerUser } from '../../shared/domain/roles';
@@ -26,9 +26,14 @@ const MAX_DEPTH = 4;
 
 const NOTHING = sql`false`;
 
+const EVERYTHING = sql`true`;
+
 function ruleCondition(db: Db, user: AuthUser, table: AnyTable, rule: ScopeRule, depth: number): SQL {
   if ('anyOf' in rule) return or(...rule.anyOf.map((r) => ruleCondition(db, user, table, r, depth))) ?? NOTHING;
+  if ('allOf' in rule) return and(...rule.allOf.map((r) => ruleCondition(db, user, table, r, depth))) ?? EVERYTHING;
+  if ('permitted' in rule) return can(user, rule.permitted[0], rule.permitted[1]) ? EVERYTHING : NOTHING;
   const column = columnOf(table, rule.field);
+  if ('present' in rule) return rule.present ? isNotNull(column) : isNull(column);
   if ('is' in rule) {
     if (rule.is === 'caller') return eq(column, user.id);
     return user.customerId === null ? NOTHING : eq(column, user.customerId);

@@ -14,7 +14,12 @@ const SETTINGS = [
   'channels',
 ];
 const readAll = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, READ]));
-const SELF_SERVICE = { workingRegisters: ['get', 'getOne', 'create'], userRequests: ['get', 'getOne', 'create'] };
+/**
+ * Staff register their own shifts and send their own requests; they read their own salary,
+ * shifts and requests through the `/me` lists. Reading everyone's needs `get`, which only
+ * the managing roles hold.
+ */
+const SELF_SERVICE = { workingRegisters: ['create'], userRequests: ['create'] };
 
 /** Every key of every group: the manager's map, so "reset to default" gives a manager everything. */
 function everything(): Record<string, string[]> {
@@ -56,7 +61,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     comments: [...READ, 'create'],
     products: [...READ, 'create'],
     mistakeRecords: READ,
-    salaryHistories: READ,
     ...SELF_SERVICE,
   },
   cao: {
@@ -108,6 +112,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     users: ['getLeaders'],
     products: [...READ, 'create'],
     payments: READ,
-    userRequests: ['get', 'getOne', 'create'],
+    userRequests: ['create'],
   },
 };

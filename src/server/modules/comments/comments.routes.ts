@@ -22,7 +22,4 @@ export function commentsRoutes(app: FastifyInstance, service: CommentsService): 
   route(app, 'GET /customerComments/order/:orderId', ({ user, params, query }) =>
     service.byOrder(user, params.orderId, resolveListQuery(RESOURCES.customerComments, query)),
   );
-  route(app, 'GET /userComments/me', ({ user, query }) =>
-    service.aboutMe(user, resolveListQuery(RESOURCES.userComments, query)),
-  );
 }

@@ -43,6 +43,7 @@ export class CommentsService {
   ) {}
 
   async create(user: AuthUser, name: CommentResource, input: CreateCommentBody): Promise<CommentRow> {
+    await this.resources.assertReachable(user, RESOURCES[name], input);
     const field = outsideView(RESOURCES[name], input);
     if (field) {
       throw new HttpError(400, `${field} is required for ${name}.`, {
@@ -91,11 +92,6 @@ export class CommentsService {
   byOrder(user: AuthUser, orderId: number, params: ListParams) {
     const where = and(eq(comments.orderId, orderId), isNotNull(comments.customerId));
     return this.resources.listOf(user, 'customerComments', params, { where });
-  }
-
-  /** GET /userComments/me: the reviews about me. */
-  aboutMe(user: AuthUser, params: ListParams) {
-    return this.resources.listOf(user, 'userComments', params, { where: eq(comments.userId, user.id) });
   }
 
   /** The comment, when it exists in this kind and the user wrote it (403 for anyone else). */

@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { MISTAKE_ACCEPTED_MESSAGE } from '../../../shared/api/endpoints/comments';
 import type { Db } from '../../db/connection';
-import { mistakeRecords } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
-import type { ListParams, ResourceService } from '../../resources/index';
 import { acceptMistakeRecord, findMistakeRecord } from './mistakes.repository';
 
-/** Mistake records beyond the generic engine: my records, and acceptance by the victim only. */
+/** Mistake records beyond the generic engine: acceptance by the victim only. */
 export class MistakesService {
-  constructor(
-    private readonly db: Db,
-    private readonly resources: ResourceService,
-  ) {}
-
-  /** GET /mistakeRecords/me: the records where I am the victim. */
-  mine(user: AuthUser, params: ListParams) {
-    return this.resources.listOf(user, 'mistakeRecords', params, { where: eq(mistakeRecords.victimId, user.id) });
-  }
+  constructor(private readonly db: Db) {}
 
   /** PUT /mistakeRecords/{id}/accept: once, by the victim. */
   async accept(user: AuthUser, id: number) {

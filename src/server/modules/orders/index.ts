@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { RESOURCES } from '../../../shared/domain/resources';
 import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
 import { sanitizeHtml } from './htmlSanitizer';
@@ -23,7 +24,11 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
   ordersRoutes(app, {
-    orders: new OrdersService(drizzleOrdersRepository(db), sanitizeHtml),
+    orders: new OrdersService(
+      drizzleOrdersRepository(db),
+      (user, values) => resources.assertReachable(user, RESOURCES.orders, values),
+      sanitizeHtml,
+    ),
     fields: new OrderFieldsService(db, sanitizeHtml),
     lists: new OrderListsService(resources),
     recommend: new RecommendDesignerService(db),

@@ -53,6 +53,7 @@ beforeEach(() => {
   repo = new FakeOrders();
   service = new OrdersService(
     repo,
+    () => Promise.resolve(),
     (html) => html.replace(/<script.*?<\/script>/g, ''),
     () => NOW,
   );

@@ -37,10 +37,14 @@ const CLONED_FIELDS = [
 
 type NewOrder = Omit<OrderValues, 'status' | 'finishedDate'> & { finishedDate: Date };
 
+/** Refuses values that point at rows the user cannot read (ResourceService.assertReachable). */
+export type ReferenceCheck = (user: AuthUser, values: Readonly<Record<string, unknown>>) => Promise<void>;
+
 /** Creating and cloning orders: each starts with its first history entry, in one transaction. */
 export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly checkReferences: ReferenceCheck,
     private readonly sanitizeHtml: (html: string) => string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -51,6 +55,7 @@ export class OrdersService {
 
   /** POST /orders: starts at the first status, unpaid, due in 24 h unless told, with a code. */
   async create(user: AuthUser, input: CreateOrderBody): Promise<OrderRow> {
+    await this.checkReferences(user, input);
     const { status, finishedDate, deadline, customerRequirements, ...fields } = input;
     return this.start(
       user,

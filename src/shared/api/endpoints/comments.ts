@@ -118,30 +118,12 @@ export const commentsEndpoints = [
     query: listQuerySchema,
     response: listResultSchema(listedRowSchema('customerComments')),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/userComments/me',
-    access: access.signedIn,
-    summary: 'Reviews about the signed-in user.',
-    tag,
-    query: listQuerySchema,
-    response: listResultSchema(listedRowSchema('userComments')),
-  }),
 ] as const;
 
 /** Spec section 8: the answer of an accepted mistake record. */
 export const MISTAKE_ACCEPTED_MESSAGE = 'Accepted successfully!';
 
 export const mistakesEndpoints = [
-  endpoint({
-    method: 'GET',
-    path: '/mistakeRecords/me',
-    access: access.signedIn,
-    summary: 'Mistake records against the signed-in user.',
-    tag,
-    query: listQuerySchema,
-    response: listResultSchema(listedRowSchema('mistakeRecords')),
-  }),
   endpoint({
     method: 'PUT',
     path: '/mistakeRecords/:id/accept',

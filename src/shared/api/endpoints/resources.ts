@@ -98,9 +98,23 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       response: row,
     }),
   ] as const;
-  return [...read, ...('readOnly' in def && def.readOnly ? [] : write), ...(def.softDelete ? soft : [])] as (
-    (typeof read)[number] | (typeof write)[number] | (typeof soft)[number]
-  )[];
+  const mine = [
+    endpoint({
+      method: 'GET',
+      path: `/${name}/me` as `/${N}/me`,
+      access: access.signedIn,
+      summary: `Lists the caller's own ${label} (no ${name}.get needed).`,
+      tag,
+      query: listQuerySchema,
+      response: list,
+    }),
+  ] as const;
+  return [
+    ...read,
+    ...('readOnly' in def && def.readOnly ? [] : write),
+    ...(def.softDelete ? soft : []),
+    ...('mine' in def && def.mine ? mine : []),
+  ] as ((typeof read)[number] | (typeof write)[number] | (typeof soft)[number] | (typeof mine)[number])[];
 }
 
 /** Every generic endpoint of every resource. */

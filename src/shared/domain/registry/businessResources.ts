@@ -29,6 +29,17 @@ export const paymentsResource = defineResource({
   table: 'payments',
   softDelete: false,
   titleField: 'id',
+  // Outsourced designers see the payments made to them; customer users those of their customer.
+  scope: {
+    outsource: [
+      { field: 'typeClient', in: ['DESIGNER'] },
+      { field: 'clientId', is: 'caller' },
+    ],
+    customer: [
+      { field: 'typeClient', in: ['customer'] },
+      { field: 'clientId', is: 'callerCustomer' },
+    ],
+  },
   fields: {
     typeClient: f.enum(PAYMENT_CLIENT_TYPES, { required: true }),
     clientId: f.int({ required: true }),
@@ -49,6 +60,8 @@ export const userRequestsResource = defineResource({
   softDelete: false,
   titleField: 'title',
   owner: 'userId',
+  mine: 'userId',
+  scope: { outsource: [{ field: 'userId', is: 'caller' }], customer: [{ field: 'userId', is: 'caller' }] },
   fields: {
     title: f.string({ required: true, search: true }),
     content: f.text({ search: true }),
@@ -82,6 +95,9 @@ export const mistakeRecordsResource = defineResource({
   softDelete: false,
   titleField: 'id',
   owner: 'creatorId',
+  mine: 'victimId',
+  // Fines are personal: an outsourced designer sees only the records against them.
+  scope: { outsource: [{ field: 'victimId', is: 'caller' }], customer: [{ field: 'victimId', is: 'caller' }] },
   fields: {
     orderId: f.ref('orders', { required: true }),
     victimId: f.ref('users', { required: true }),
@@ -96,11 +112,19 @@ export const mistakeRecordsResource = defineResource({
   form: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'link', 'note'],
 });
 
+/** Rows of a person's own: outsourced and customer users reach only theirs, whatever they hold. */
+const ownRows = {
+  outsource: [{ field: 'userId', is: 'caller' }],
+  customer: [{ field: 'userId', is: 'caller' }],
+} as const;
+
 export const salaryHistoriesResource = defineResource({
   name: 'salaryHistories',
   table: 'salary_histories',
   softDelete: false,
   titleField: 'dateMonth',
+  mine: 'userId',
+  scope: ownRows,
   fields: {
     userId: f.ref('users', { required: true }),
     dateMonth: f.date({ required: true }),
@@ -146,6 +170,8 @@ export const workingRegistersResource = defineResource({
   softDelete: false,
   titleField: 'date',
   hiddenFromOutsource: true,
+  mine: 'userId',
+  scope: ownRows,
   fields: {
     userId: f.ref('users', { required: true }),
     date: f.date({ required: true }),

@@ -3,7 +3,7 @@ import { GENDERS, INVITE_STATUSES, USER_SCOPES } from '../enums';
 import { f } from '../fields';
 import { permissionMapSchema, USER_ACTIONS } from '../permissionKeys';
 import { USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
-import { defineResource, descriptionField, nameField } from './resourceDef';
+import { defineResource, descriptionField, nameField, type ScopeRule } from './resourceDef';
 
 const userFields = {
   displayName: f.string({ required: true, search: true }),
@@ -94,6 +94,20 @@ const commentFields = {
   reviewerId: f.ref('users', { readOnly: true }),
 } as const;
 
+/**
+ * A comment is read with what it is about: an order the caller may read, a customer review
+ * with customerComments.get, a review of a user with userComments.get, or a review of the
+ * caller themself.
+ */
+const readableComment: ScopeRule = {
+  anyOf: [
+    { field: 'orderId', readableIn: 'orders' },
+    { allOf: [{ field: 'customerId', present: true }, { permitted: ['customerComments', 'get'] }] },
+    { allOf: [{ field: 'userId', present: true }, { permitted: ['userComments', 'get'] }] },
+    { field: 'userId', is: 'caller' },
+  ],
+};
+
 export const commentsResource = defineResource({
   name: 'comments',
   table: 'comments',
@@ -101,7 +115,12 @@ export const commentsResource = defineResource({
   softDelete: false,
   titleField: 'content',
   owner: 'reviewerId',
-  scope: { customer: [{ field: 'customerId', is: 'callerCustomer' }] },
+  // Customer-role users read only the reviews of their own customer record.
+  scope: {
+    outsource: [readableComment],
+    staff: [readableComment],
+    customer: [{ field: 'customerId', is: 'callerCustomer' }],
+  },
   columns: ['content', 'rate', 'orderId', 'userId', 'customerId', 'reviewerId', 'createdAt'],
   form: ['content', 'rate', 'orderId', 'userId', 'customerId'],
 });
@@ -117,6 +136,7 @@ export const customerCommentsResource = defineResource({
 export const userCommentsResource = defineResource({
   ...commentsResource,
   name: 'userComments',
+  mine: 'userId',
   view: { of: 'comments', where: { userId: 'notNull' } },
   columns: ['content', 'rate', 'userId', 'reviewerId', 'createdAt'],
   form: ['content', 'rate', 'userId'],
@@ -127,6 +147,8 @@ export const customersResource = defineResource({
   table: 'customers',
   softDelete: true,
   titleField: 'displayName',
+  // A customer-role user stands for one customer record and reaches no other.
+  scope: { customer: [{ field: 'id', is: 'callerCustomer' }] },
   fields: {
     displayName: f.string({ required: true, search: true }),
     email: f.string({ search: true }),

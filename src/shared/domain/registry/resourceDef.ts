@@ -14,6 +14,12 @@ export type ScopeRule =
   | { readonly field: string; readonly in: readonly string[] }
   /** `row[field]` points at a row of `resource` that the caller may read (through its own scope). */
   | { readonly field: string; readonly readableIn: string }
+  /** `row[field]` is set (true) or empty (false). */
+  | { readonly field: string; readonly present: boolean }
+  /** The caller holds this permission (resource, action): a rule about the caller, not the row. */
+  | { readonly permitted: readonly [string, string] }
+  /** Every one of these rules holds. */
+  | { readonly allOf: readonly ScopeRule[] }
   /** At least one of these rules holds. */
   | { readonly anyOf: readonly ScopeRule[] };
 
@@ -65,6 +71,11 @@ export interface ResourceDef {
   readonly scope?: ResourceScope;
   /** Field the server sets to the caller's id when a row is created (the row's author). */
   readonly owner?: string;
+  /**
+   * Field naming the person a row belongs to: `GET /{resource}/me` lists the caller's own rows
+   * (their salary, their shifts, the mistakes against them) without the resource's `get`.
+   */
+  readonly mine?: string;
   /** Action keys of the permission matrix beyond the engine's (order keys, user lookup keys). */
   readonly extraActions?: readonly string[];
   /** Permission key each engine action needs when it is not the action's own name. */
