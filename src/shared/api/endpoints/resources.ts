@@ -101,7 +101,7 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
   const mine = [
     endpoint({
       method: 'GET',
-      path: `/${name}/me` as `/${N}/me`,
+      path: `/${name}/me`,
       access: access.signedIn,
       summary: `Lists the caller's own ${label} (no ${name}.get needed).`,
       tag,
