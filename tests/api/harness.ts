@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { seededPglite } from './seedSnapshot';
-import { DEMO_PASSWORD } from '../../src/shared/demo/demoAccounts';
+import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 
 export { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 export const API = '/api/v1';
@@ -107,4 +107,25 @@ export async function list<T = Record<string, unknown>>(
   const res = await call(app, token, 'GET', `/${resource}`, undefined, q);
   const body = res.json<Record<string, unknown>>();
   return { status: res.statusCode, results: (body.results as T[]) ?? [], total: (body.total as number) ?? 0, body };
+}
+
+const managerTokens = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * A workflow call as a client makes it: with the guard of what it saw (the order's status),
+ * read just before unless the body already says it. The server refuses steps without one.
+ */
+export async function act(
+  app: FastifyInstance,
+  token: string | null,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const guarded = ['expectedStatus', 'currentHistoryId', 'updatedAt'].some((key) => key in body);
+  const orderId = (body.orderId as number | undefined) ?? Number(/^\/orders\/(\d+)\//.exec(path)?.[1]);
+  if (guarded || !Number.isInteger(orderId)) return call(app, token, 'POST', path, body);
+  if (!managerTokens.has(app)) managerTokens.set(app, login(app, demoEmail('manager')));
+  const order = await call(app, await managerTokens.get(app)!, 'GET', `/orders/${orderId}`);
+  const status = order.statusCode === 200 ? order.json<{ status: string }>().status : undefined;
+  return call(app, token, 'POST', path, { ...body, ...(status ? { expectedStatus: status } : {}) });
 }

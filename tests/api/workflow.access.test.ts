@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TABLE, type OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & {
@@ -90,7 +90,7 @@ describe('demo accounts refused by the workflow', () => {
       ...(path.includes(':id') ? {} : { orderId: order.id }),
       ...(body.assignedUser ? { assignedUser: [id.designer] } : {}),
     };
-    const res = await call(app, token[who], 'POST', path.replace(':id', String(order.id)), payload);
+    const res = await act(app, token[who], path.replace(':id', String(order.id)), payload);
     expect(res.statusCode).toBe(403);
     expect(res.json<Json>()).toMatchObject({
       message: "You DON'T have permission.",
@@ -127,14 +127,14 @@ describe('the assigned user and the order designer', () => {
     });
     expect(set.statusCode).toBe(200);
     const order = await orderIn('new_deal');
-    const forced = await call(app, token.manager, 'POST', '/orderHistories/force', {
+    const forced = await act(app, token.manager, '/orderHistories/force', {
       orderId: order.id,
       status: 'designer_confirm',
       assignedUser: [id.designer],
     });
     expect(forced.json<{ order: Json }>().order.designerId).toBe(id.designer);
     const step = (body: Json) =>
-      call(app, token.designer, 'POST', '/orderHistories', { orderId: order.id, action: 'accept', ...body });
+      act(app, token.designer, '/orderHistories', { orderId: order.id, action: 'accept', ...body });
     expect((await step({})).statusCode).toBe(201);
     const submitted = await step({ products: ['https://img/p.png'], assignedUser: [id.leader] });
     expect(submitted.statusCode).toBe(201);
@@ -185,7 +185,7 @@ describe('two people acting at once', () => {
     const order = await orderIn('waiting_approved');
     const before = await snapshot(order.id);
     const accept = (who: string) =>
-      call(app, token[who], 'POST', '/orderHistories', {
+      act(app, token[who], '/orderHistories', {
         orderId: order.id,
         action: 'accept',
         expectedStatus: 'waiting_approved',
@@ -215,13 +215,13 @@ describe('two people acting at once', () => {
 
   it('refuses a step against a stale updatedAt or current entry', async () => {
     const order = await orderIn('delivery');
-    const stale = await call(app, token.manager, 'POST', '/orderHistories', {
+    const stale = await act(app, token.manager, '/orderHistories', {
       orderId: order.id,
       action: 'accept',
       updatedAt: '2001-01-01T00:00:00.000Z',
     });
     expect(stale.statusCode).toBe(409);
-    const wrongEntry = await call(app, token.manager, 'POST', '/orderHistories', {
+    const wrongEntry = await act(app, token.manager, '/orderHistories', {
       orderId: order.id,
       action: 'accept',
       currentHistoryId: 1,

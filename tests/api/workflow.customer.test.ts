@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & { id: number; status: OrderStatus; customerId: number | null };
@@ -42,7 +42,7 @@ async function orderOf(customerId: number, status: OrderStatus): Promise<OrderRo
   });
   expect(created.statusCode).toBe(201);
   const orderId = created.json<{ id: number }>().id;
-  const forced = await call(app, manager, 'POST', '/orderHistories/force', {
+  const forced = await act(app, manager, '/orderHistories/force', {
     orderId,
     status,
     note: 'Delivered, please check.',
@@ -99,7 +99,7 @@ describe('a customer-role user reaches only its own customer', () => {
 describe('customer approval', () => {
   it('approves its own waiting_approved order: done, with the previous note reused', async () => {
     const order = await orderOf(mine, 'waiting_approved');
-    const res = await call(app, customer, 'POST', '/orderHistories', {
+    const res = await act(app, customer, '/orderHistories', {
       orderId: order.id,
       action: 'accept',
       expectedStatus: 'waiting_approved',
@@ -119,7 +119,7 @@ describe('customer approval', () => {
 
   it('rejects its own waiting_approved order with a reason: feedback', async () => {
     const order = await orderOf(mine, 'waiting_approved');
-    const res = await call(app, customer, 'POST', '/orderHistories', {
+    const res = await act(app, customer, '/orderHistories', {
       orderId: order.id,
       action: 'reject',
       report: 'The colours are wrong.',
@@ -130,7 +130,7 @@ describe('customer approval', () => {
 
   it('confirms receipt of its own waiting_for_file order: done', async () => {
     const order = await orderOf(mine, 'waiting_for_file');
-    const res = await call(app, customer, 'POST', '/orderHistories', { orderId: order.id, action: 'accept' });
+    const res = await act(app, customer, '/orderHistories', { orderId: order.id, action: 'accept' });
     expect(res.statusCode).toBe(201);
     expect(res.json<{ order: OrderRow }>().order.status).toBe('done');
   });
@@ -141,7 +141,7 @@ describe('customer approval', () => {
   ])("is refused (403, unchanged) on another customer's waiting_approved order: %s", async (action, extra) => {
     const order = await orderOf(other, 'waiting_approved');
     const before = await snapshot(order.id);
-    const res = await call(app, customer, 'POST', '/orderHistories', { orderId: order.id, action, ...extra });
+    const res = await act(app, customer, '/orderHistories', { orderId: order.id, action, ...extra });
     expect(res.statusCode).toBe(403);
     expect(res.json<Json>()).toMatchObject({
       message: "You DON'T have permission.",
@@ -153,9 +153,9 @@ describe('customer approval', () => {
   it('is refused (403, unchanged) on the steps of its own order that are not its to take', async () => {
     const order = await orderOf(mine, 'delivery');
     const before = await snapshot(order.id);
-    const accept = await call(app, customer, 'POST', '/orderHistories', { orderId: order.id, action: 'accept' });
+    const accept = await act(app, customer, '/orderHistories', { orderId: order.id, action: 'accept' });
     expect(accept.statusCode).toBe(403);
-    const force = await call(app, customer, 'POST', '/orderHistories/force', { orderId: order.id, status: 'done' });
+    const force = await act(app, customer, '/orderHistories/force', { orderId: order.id, status: 'done' });
     expect(force.statusCode).toBe(403);
     expect(await snapshot(order.id)).toEqual(before);
   });

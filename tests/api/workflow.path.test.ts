@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function step(who: (typeof ACCOUNTS)[number], body: Json) {
-  const res = await call(app, token[who], 'POST', '/orderHistories', body);
+  const res = await act(app, token[who], '/orderHistories', body);
   return { status: res.statusCode, body: res.json<Json & { order: Json }>() };
 }
 

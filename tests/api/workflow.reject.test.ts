@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +35,8 @@ async function orderIn(status: OrderStatus): Promise<Json & { id: number; design
 const entries = async (orderId: number) =>
   (await list<Json>(app, manager, 'orderHistories', { filter: { orderId }, orderBy: '-id', limit: 100 })).results;
 
-async function act(path: string, body: Json) {
-  const res = await call(app, manager, 'POST', path, body);
+async function post(path: string, body: Json) {
+  const res = await act(app, manager, path, body);
   return { status: res.statusCode, body: res.json<Json & { order: Json }>() };
 }
 
@@ -58,7 +58,7 @@ describe('reject', () => {
   it.each(REJECTS)('from %s marks the entry rejected and goes to %s', async (from, to) => {
     const order = await orderIn(from);
     const before = await entries(order.id);
-    const res = await act('/orderHistories', {
+    const res = await post('/orderHistories', {
       orderId: order.id,
       action: 'reject',
       report: 'Not good',
@@ -78,7 +78,7 @@ describe('reject', () => {
     const order = await orderIn('designer_confirm');
     const designers = await list<{ id: number }>(app, manager, 'designers', { limit: 5 });
     const other = designers.results.find((d) => d.id !== order.designerId)!;
-    const res = await act('/orderHistories', {
+    const res = await post('/orderHistories', {
       orderId: order.id,
       action: 'reject',
       report: 'Busy',
@@ -91,12 +91,12 @@ describe('reject', () => {
   it('needs a reason and refuses terminal statuses, changing nothing', async () => {
     const order = await orderIn('verified');
     const before = await entries(order.id);
-    expect(await act('/orderHistories', { orderId: order.id, action: 'reject', report: '  ' })).toMatchObject({
+    expect(await post('/orderHistories', { orderId: order.id, action: 'reject', report: '  ' })).toMatchObject({
       status: 400,
       body: { details: { code: 'reasonRequired' } },
     });
     const done = await orderIn('done');
-    expect(await act('/orderHistories', { orderId: done.id, action: 'reject', report: 'x' })).toMatchObject({
+    expect(await post('/orderHistories', { orderId: done.id, action: 'reject', report: 'x' })).toMatchObject({
       status: 400,
       body: { details: { code: 'invalidTransition' } },
     });
@@ -107,8 +107,8 @@ describe('reject', () => {
 describe('reopen', () => {
   it('reopens a done order to feedback with the reason', async () => {
     const order = await orderIn('done');
-    expect((await act(`/orders/${order.id}/reopen`, { note: '' })).status).toBe(400);
-    const res = await act(`/orders/${order.id}/reopen`, { note: 'The customer wants another colour' });
+    expect((await post(`/orders/${order.id}/reopen`, { note: '' })).status).toBe(400);
+    const res = await post(`/orders/${order.id}/reopen`, { note: 'The customer wants another colour' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'feedback', note: 'The customer wants another colour' });
     expect((await entries(order.id))[1]).toMatchObject({ status: 'done', accept: false });
@@ -117,14 +117,14 @@ describe('reopen', () => {
   it("reopens a canceled order with the previous entry's status and assignee", async () => {
     const order = await orderIn('canceled');
     const [, previous] = await entries(order.id);
-    const res = await act(`/orders/${order.id}/reopen`, { note: 'Back on', expectedStatus: 'canceled' });
+    const res = await post(`/orders/${order.id}/reopen`, { note: 'Back on', expectedStatus: 'canceled' });
     expect(res.body).toMatchObject({ status: previous.status, assignedUser: previous.assignedUser });
     expect(res.body.order.status).toBe(previous.status);
   });
 
   it('refuses an order that is not done or canceled', async () => {
     const order = await orderIn('delivery');
-    expect((await act(`/orders/${order.id}/reopen`, { note: 'why' })).body).toMatchObject({
+    expect((await post(`/orders/${order.id}/reopen`, { note: 'why' })).body).toMatchObject({
       details: { code: 'invalidTransition' },
     });
   });
@@ -134,7 +134,7 @@ describe('force update', () => {
   it('sets any status with assignees, a note, images and links at verified', async () => {
     const order = await orderIn('delivery');
     const leader = (await list<{ id: number }>(app, manager, 'leaders', { limit: 1 })).results[0];
-    const res = await act('/orderHistories/force', {
+    const res = await post('/orderHistories/force', {
       orderId: order.id,
       status: 'verified',
       assignedUser: [leader.id],
@@ -162,12 +162,12 @@ describe('force update', () => {
 
   it('refuses the status the order is in, an unknown status and unknown users', async () => {
     const order = await orderIn('delivery');
-    expect((await act('/orderHistories/force', { orderId: order.id, status: 'delivery' })).status).toBe(400);
-    expect((await act('/orderHistories/force', { orderId: order.id, status: 'flying' })).status).toBe(400);
+    expect((await post('/orderHistories/force', { orderId: order.id, status: 'delivery' })).status).toBe(400);
+    expect((await post('/orderHistories/force', { orderId: order.id, status: 'flying' })).status).toBe(400);
     expect(
-      (await act('/orderHistories/force', { orderId: order.id, status: 'done', assignedUser: [999_999] })).status,
+      (await post('/orderHistories/force', { orderId: order.id, status: 'done', assignedUser: [999_999] })).status,
     ).toBe(400);
-    expect((await act('/orderHistories/force', { orderId: 999_999, status: 'done' })).status).toBe(404);
+    expect((await post('/orderHistories/force', { orderId: 999_999, status: 'done' })).status).toBe(404);
   });
 });
 

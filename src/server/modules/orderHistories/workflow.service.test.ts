@@ -147,16 +147,32 @@ describe('WorkflowService.step', () => {
     const stranger = { ...leader, id: 99, permission: {} };
     expect(
       await statusOf(
-        service.step(stranger, { orderId: 1, action: 'accept', input: { assignedUser: [7] }, expect: {} }),
+        service.step(stranger, {
+          orderId: 1,
+          action: 'accept',
+          input: { assignedUser: [7] },
+          expect: { expectedStatus: 'new_deal' },
+        }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        service.step(leader, { orderId: 1, action: 'accept', input: { assignedUser: [404] }, expect: {} }),
+        service.step(leader, {
+          orderId: 1,
+          action: 'accept',
+          input: { assignedUser: [404] },
+          expect: { expectedStatus: 'new_deal' },
+        }),
       ),
     ).toBe(400);
     expect(await statusOf(service.step(leader, { orderId: 2, action: 'accept', input: {}, expect: {} }))).toBe(404);
   });
+});
+
+it('refuses a step that does not say what it saw, so two at once cannot both move the order', async () => {
+  const work = service.step(leader, { orderId: 1, action: 'accept', input: { assignedUser: [7] }, expect: {} });
+  expect(await statusOf(work)).toBe(400);
+  expect(repo.order.status).toBe('new_deal');
 });
 
 describe('WorkflowService.answer', () => {

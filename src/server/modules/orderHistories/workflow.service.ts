@@ -51,7 +51,13 @@ function refusal(result: Extract<WorkflowResult, { ok: false }>): HttpError {
 const toEntry = (row: EntryRow | null): WorkflowEntry | null =>
   row && { status: row.status, assignedUser: row.assignedUser ?? [], accept: row.accept, note: row.note };
 
+/** What a step must say it saw, so that two people acting at once cannot both move the order. */
+export const GUARD_REQUIRED = 'Send expectedStatus (the status you saw) or currentHistoryId (the entry you saw).';
+
 function assertFresh(order: LockedOrder, current: EntryRow | null, expect: Expectations): void {
+  if (expect.expectedStatus === undefined && expect.currentHistoryId === undefined && expect.updatedAt === undefined) {
+    throw invalidFields(GUARD_REQUIRED, [{ path: 'expectedStatus', message: 'The field is required' }]);
+  }
   const stale =
     (expect.expectedStatus !== undefined && expect.expectedStatus !== (order.status ?? INITIAL_ORDER_STATUS)) ||
     (expect.currentHistoryId !== undefined && expect.currentHistoryId !== current?.id) ||
