@@ -49,7 +49,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<Database> {
   });
   try {
     await database.migrate();
-    if (config.seed) await seedDemoData(database.db);
+    if (config.seed) await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
+import { demoImagePath, restoreDemoImages } from '../../src/server/db/seed/images';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { seededPglite } from './seedSnapshot';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
@@ -32,7 +33,7 @@ let cluster: Promise<PgCluster> | null = null;
 async function seededPostgres(pgCluster: PgCluster): Promise<Database> {
   const database = await openDatabase({ databaseUrl: await pgCluster.createDatabase() });
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { uploadsDir: TEST_CONFIG.uploadsDir });
   return database;
 }
 let openApps = 0;
@@ -45,6 +46,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
   const onPostgres = process.env.TEST_DB === 'postgres';
   if (onPostgres) cluster ??= startPgCluster();
   const database = onPostgres ? await seededPostgres(await cluster!) : await seededPglite();
+  await restoreDemoImages(database.db, TEST_CONFIG.uploadsDir);
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
   await app.ready();
   openApps += 1;
@@ -129,3 +131,7 @@ export async function act(
   const status = order.statusCode === 200 ? order.json<{ status: string }>().status : undefined;
   return call(app, token, 'POST', path, { ...body, ...(status ? { expectedStatus: status } : {}) });
 }
+
+/** Images every seeded database holds (the seed's demo designs): what image fields may name. */
+export const SEED_IMAGE = demoImagePath({ label: 'Design 1', hue: 37 });
+export const SEED_IMAGE_2 = demoImagePath({ label: 'Design 2', hue: 74 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & { id: number; status: string; updatedAt: string; designerId: number | null };
@@ -29,11 +29,11 @@ const orderIn = async (status: string) =>
 describe('POST /orders', () => {
   it('refuses a missing name or thumbnail, unknown fields and a status other than the first', async () => {
     const bad: Json[] = [
-      { thumbnail: 'https://x/t.png' },
+      { thumbnail: SEED_IMAGE },
       { name: 'x' },
-      { name: 'x', thumbnail: 'https://x/t.png', hack: 1 },
-      { name: 'x', thumbnail: 'https://x/t.png', status: 'done' },
-      { name: 'x', thumbnail: 'https://x/t.png', code: 'DH1' },
+      { name: 'x', thumbnail: SEED_IMAGE, hack: 1 },
+      { name: 'x', thumbnail: SEED_IMAGE, status: 'done' },
+      { name: 'x', thumbnail: SEED_IMAGE, code: 'DH1' },
     ];
     for (const body of bad) expect((await call(app, token.sale, 'POST', '/orders', body)).statusCode).toBe(400);
   });
@@ -41,7 +41,7 @@ describe('POST /orders', () => {
   it('keeps a given finish date and payment status', async () => {
     const res = await call(app, token.sale, 'POST', '/orders', {
       name: 'Menu',
-      thumbnail: 'https://x/t.png',
+      thumbnail: SEED_IMAGE,
       finishedDate: '2030-05-01T08:00:00.000Z',
       paymentStatus: 'TT',
       status: 'pre_order',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TABLE, type OrderStatus } from '../../src/shared/domain/orderStatus';
-import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, SEED_IMAGE_2, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & {
@@ -102,7 +102,7 @@ describe('demo accounts refused by the workflow', () => {
   it('refuses orders calls without their permission', async () => {
     const order = await orderIn('new_deal');
     const cases: [string, string, string, Json | undefined][] = [
-      ['viewer', 'POST', '/orders', { name: 'x', thumbnail: 'https://x/t.png' }],
+      ['viewer', 'POST', '/orders', { name: 'x', thumbnail: SEED_IMAGE_2 }],
       ['viewer', 'POST', `/orders/${order.id}/clone`, undefined],
       ['sale', 'POST', '/orders/recommendDesigner', { orderId: order.id }],
       ['sale', 'PUT', '/orders/dealPrice', { id: order.id, dealPrice: 1 }],
@@ -136,7 +136,7 @@ describe('the assigned user and the order designer', () => {
     const step = (body: Json) =>
       act(app, token.designer, '/orderHistories', { orderId: order.id, action: 'accept', ...body });
     expect((await step({})).statusCode).toBe(201);
-    const submitted = await step({ products: ['https://img/p.png'], assignedUser: [id.leader] });
+    const submitted = await step({ products: [SEED_IMAGE], assignedUser: [id.leader] });
     expect(submitted.statusCode).toBe(201);
     expect((await step({ assignedUser: [id.delivery] })).statusCode).toBe(403);
     await call(app, token.manager, 'POST', '/auth/permissions/default', { userId: id.designer });

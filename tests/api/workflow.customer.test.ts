@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 type OrderRow = Json & { id: number; status: OrderStatus; customerId: number | null };
@@ -37,7 +37,7 @@ afterAll(async () => {
 async function orderOf(customerId: number, status: OrderStatus): Promise<OrderRow> {
   const created = await call(app, manager, 'POST', '/orders', {
     name: `Customer approval ${customerId} ${status}`,
-    thumbnail: 'https://img.example/thumb.png',
+    thumbnail: SEED_IMAGE,
     customerId,
   });
   expect(created.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, SEED_IMAGE_2, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ describe('the full path new order → done', () => {
   it('is walked by the right demo accounts, each step recorded', async () => {
     const created = await call(app, token.sale, 'POST', '/orders', {
       name: 'Logo for a bakery',
-      thumbnail: 'https://img.example.com/t.png',
+      thumbnail: SEED_IMAGE,
       customerRequirements: '<h3>Template/size</h3><p>A4</p><script>alert(1)</script>',
       dealPrice: 300_000,
     });
@@ -89,15 +89,15 @@ describe('the full path new order → done', () => {
       status: 400,
       body: { message: missing, details: { code: 'productsRequired' } },
     });
-    expect((await step('designer', { orderId, action: 'accept', products: ['https://img/p1.png'] })).status).toBe(400);
+    expect((await step('designer', { orderId, action: 'accept', products: [SEED_IMAGE_2] })).status).toBe(400);
     const submitted = await step('designer', {
       orderId,
       action: 'accept',
-      products: ['https://img/p1.png'],
+      products: [SEED_IMAGE_2],
       assignedUser: [id.leader],
       status: 'verified',
     });
-    expect(submitted.body).toMatchObject({ status: 'verified', products: ['https://img/p1.png'] });
+    expect(submitted.body).toMatchObject({ status: 'verified', products: [SEED_IMAGE_2] });
     expect(submitted.body.order).toMatchObject({ status: 'verified', qualityAssuranceId: id.leader });
 
     const verified = await step('leader', { orderId, action: 'accept', assignedUser: [id.delivery] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
-import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -139,7 +139,7 @@ describe('force update', () => {
       status: 'verified',
       assignedUser: [leader.id],
       note: 'Forced back to verification',
-      products: ['https://img/forced.png'],
+      products: [SEED_IMAGE],
       deadLine: '2030-01-01T10:00:00.000Z',
       infoOrderLink: 'https://upload.example.com/abc',
       linkDesigner: ['https://drive.example.com/product'],
@@ -147,7 +147,7 @@ describe('force update', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'verified',
-      products: ['https://img/forced.png'],
+      products: [SEED_IMAGE],
       assignedUser: [leader.id],
     });
     expect(res.body.order).toMatchObject({

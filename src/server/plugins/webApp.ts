@@ -5,7 +5,8 @@ import { sendNotFound } from './errors';
 /** The policy of every HTML page the server sends: only its own scripts, styles and API. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "img-src 'self' data: blob: https:",
+  // Images come only from the app's own uploads (and blob: previews of a file being picked).
+  "img-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -8,11 +8,7 @@ import { UPLOAD_MAX_BYTES } from '../domain/constants';
 
 export const UPLOAD_FILE_PATH = '/uploadFile' as const;
 export const DELETE_FILE_PATH = '/deleteFile' as const;
-/** Public prefix the server serves stored uploads under. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-/** The public path of a stored upload: only names the server makes can match. */
-export const STORED_UPLOAD_PATH = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+export { STORED_UPLOAD_PATH, UPLOADS_URL_PREFIX } from '../domain/uploadPath';
 
 /** Uploaded files are inert data: no script, style or frame may run from them. */
 export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";

@@ -2,7 +2,7 @@ import type { Db } from '../connection';
 import * as s from '../schema';
 import { insertReturningIds } from './batch';
 import type { CustomerRef } from './customers';
-import { demoImage } from './images';
+import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { StaffIds } from './users';
@@ -61,13 +61,13 @@ export async function seedPackages(
 export async function seedProducts(
   db: Db,
   random: Random,
-  refs: { lookups: LookupIds; staff: StaffIds },
+  refs: { lookups: LookupIds; staff: StaffIds; images: DemoImages },
 ): Promise<number[]> {
   const creators = [...refs.staff.byRole.pd, ...refs.staff.byRole.pd_outsource];
   const rows = Array.from({ length: 40 }, (_, i) => ({
     name: `${PRODUCT_NAMES[i % PRODUCT_NAMES.length]} #${i + 1}`,
     productCatalogIds: random.some(refs.lookups.productTypes, random.int(1, 3)),
-    productImages: [demoImage(`P${i + 1}`, i * 29), demoImage(`P${i + 1}b`, i * 29 + 90)],
+    productImages: [refs.images.use(`P${i + 1}`, i * 29), refs.images.use(`P${i + 1}b`, i * 29 + 90)],
     price: random.money(200_000, 3_000_000),
     creatorId: random.pick(creators),
   }));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../connection';
 import * as s from '../schema';
 import { insertReturningIds } from './batch';
-import { demoImage } from './images';
+import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';
 import { customerNames, phoneNumber, slug, splitName, type PersonName } from './people';
 import type { Random } from './random';
@@ -35,7 +35,7 @@ const COMPANIES = [
 ];
 
 /** Sales channels, each on a brand and owned by a sales person. */
-export async function seedChannels(db: Db, lookups: LookupIds, staff: StaffIds): Promise<number[]> {
+export async function seedChannels(db: Db, images: DemoImages, lookups: LookupIds, staff: StaffIds): Promise<number[]> {
   const owners = staff.byRole.sale_B_dealer;
   return insertReturningIds(
     db,
@@ -45,7 +45,7 @@ export async function seedChannels(db: Db, lookups: LookupIds, staff: StaffIds):
       type,
       brandId: lookups.brands[brand],
       ownerId: owners[i % owners.length],
-      thumbnail: demoImage(type, i * 60),
+      thumbnail: images.use(type, i * 60),
       username: slug(name),
       email: `${slug(name)}@demo.local`,
       description: `${name} sales channel`,

@@ -10,7 +10,8 @@ import { generateOrders } from './orders';
 import { seedPayments, seedSalaries, seedWorkingRegisters } from './payroll';
 import { Random } from './random';
 import { loadSeededOrders } from './seededOrders';
-import { DEMO_PASSWORD } from '../../../shared/demo/demoAccounts';
+import { DEMO_PASSWORD, demoEmail } from '../../../shared/demo/demoAccounts';
+import { DemoImages } from './images';
 import { seedRoles, seedUsers } from './users';
 
 export { generateOrders, type GenerateOrdersOptions } from './orders';
@@ -18,6 +19,8 @@ export { generateOrders, type GenerateOrdersOptions } from './orders';
 export interface SeedOptions {
   /** Orders to generate. @default 360 */
   readonly orders?: number;
+  /** Folder the demo images are written to (the server's uploads folder); none writes no file. */
+  readonly uploadsDir?: string;
   /** Reference time of the demo data. @default new Date() */
   readonly now?: Date;
 }
@@ -45,14 +48,17 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   const random = new Random(1_234_567);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  const images = new DemoImages();
+
   await seedRoles(db);
-  const lookups = await seedLookups(db);
-  const staff = await seedUsers(db, random, lookups, passwordHash);
-  const channels = await seedChannels(db, lookups, staff);
+  const lookups = await seedLookups(db, images);
+  const staff = await seedUsers(db, random, { lookups, images }, passwordHash);
+  const channels = await seedChannels(db, images, lookups, staff);
   const customers = await seedCustomers(db, random, 60, { lookups, staff, channels, now });
   await seedPackages(db, random, { customers, staff, now });
-  await seedProducts(db, random, { lookups, staff });
-  await generateOrders(db, options.orders ?? 360, { now });
+  await seedProducts(db, random, { lookups, staff, images });
+  await generateOrders(db, options.orders ?? 360, { now, images });
+  await images.flush(db, options.uploadsDir, staff.byEmail[demoEmail('manager')]);
   await refreshTotals(db);
 
   const orders = await loadSeededOrders(db);
@@ -60,7 +66,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedPayments(db, random, { orders, staff });
   await seedSalaries(db, random, { staff, now });
   const inHouse = staff.staff.filter(
-    (id) => ![...staff.byRole.pd_outsource, staff.byEmail['outsource@demo.local']].includes(id),
+    (id) => ![...staff.byRole.pd_outsource, staff.byEmail[demoEmail('outsource')]].includes(id),
   );
   await seedWorkingRegisters(db, random, { userIds: inHouse, now });
   return true;

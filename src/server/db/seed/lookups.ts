@@ -3,7 +3,7 @@ import * as s from '../schema';
 import { ORDER_STATUS_TABLE, ORDER_STATUSES } from '../../../shared/domain/orderStatus';
 import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
 import { insertAll, insertReturningIds } from './batch';
-import { demoImage } from './images';
+import type { DemoImages } from './images';
 import { DEPARTMENT_ICONS } from '../../../shared/domain/constants';
 
 /** Ids of the lookup rows other demo data points at. */
@@ -69,7 +69,7 @@ const MISTAKE_TYPES: [string, number][] = [
 ];
 
 /** Departments, user types, catalogues, pipelines, mistake types and the permission catalogue. */
-export async function seedLookups(db: Db): Promise<LookupIds> {
+export async function seedLookups(db: Db, images: DemoImages): Promise<LookupIds> {
   const departmentIds = await insertReturningIds(db, s.departments, named(DEPARTMENTS));
   const departments = Object.fromEntries(DEPARTMENTS.map((d, i) => [d, departmentIds[i]]));
   const typeNames = Object.keys(USER_TYPES);
@@ -81,7 +81,7 @@ export async function seedLookups(db: Db): Promise<LookupIds> {
   const productTypes = await insertReturningIds(
     db,
     s.productTypes,
-    named(PRODUCT_TYPES, (n, i) => ({ templateFile: demoImage(n, i * 36) })),
+    named(PRODUCT_TYPES, (n, i) => ({ templateFile: images.use(n, i * 36) })),
   );
   const ids: LookupIds = {
     departments,
@@ -102,7 +102,7 @@ export async function seedLookups(db: Db): Promise<LookupIds> {
       s.platforms,
       named(['Etsy', 'Amazon Merch', 'Shopify', 'Redbubble', 'Shopee'], (n, i) => ({
         productCatalogId: productTypes[i % productTypes.length],
-        productDemoFile: demoImage(n, 200 + i * 30),
+        productDemoFile: images.use(n, 200 + i * 30),
       })),
     ),
     serviceTypes: await insertReturningIds(

@@ -3,7 +3,7 @@ import * as s from '../schema';
 import { ORDER_FEATURES, type OrderStatus } from '../../../shared/domain/orderStatus';
 import { BATCH_SIZE, insertAll, insertReturningIds } from './batch';
 import { historyPath, statusFor, type HistoryStep } from './historyPaths';
-import { demoImage } from './images';
+import { DemoImages } from './images';
 import { loadOrderRefs, type OrderRefs } from './orderRefs';
 import { Random } from './random';
 import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
@@ -15,7 +15,12 @@ export interface GenerateOrdersOptions {
   readonly seed?: number;
   /** Progress callback after each batch, for long bench runs. */
   readonly onBatch?: (done: { orders: number; histories: number }) => void;
+  /** Collects the thumbnails the orders name (the seed writes them); a throwaway one by default. */
+  readonly images?: DemoImages;
 }
+
+/** Distinct demo designs the orders' thumbnails are drawn from. */
+const DESIGNS = 48;
 
 const STYLES = ['Minimal', 'Vintage', 'Playful', 'Elegant', 'Bold', 'Retro', 'Hand-drawn', 'Modern'];
 const SIZES = ['A4 300dpi', '4500x5400 px', '1080x1080 px', '85x55 mm', 'A2 poster'];
@@ -64,7 +69,13 @@ interface Planned {
   crew: Crew;
 }
 
-function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status: OrderStatus): Planned {
+function planOrder(
+  refs: OrderRefs,
+  random: Random,
+  images: DemoImages,
+  plan: { now: Date; n: number; status: OrderStatus },
+): Planned {
+  const { now, n, status } = plan;
   const path = historyPath(status, random);
   const crew = pickCrew(refs, random);
   const active = !['done', 'canceled'].includes(status);
@@ -87,7 +98,7 @@ function planOrder(refs: OrderRefs, random: Random, now: Date, n: number, status
   const finishedDate = new Date(createdAt.getTime() + random.int(1, 5) * DAY_MS);
   const order = {
     name: `${random.pick(STYLES)} ${type.name.toLowerCase()} #${n}`,
-    thumbnail: demoImage(`#${n}`, n * 37),
+    thumbnail: images.use(`Design ${(n % DESIGNS) + 1}`, ((n % DESIGNS) + 1) * 37),
     status,
     code: `DH${String(n).padStart(6, '0')}`,
     codeCustomer: customer.code,
@@ -156,11 +167,16 @@ export async function generateOrders(
   const refs = await loadOrderRefs(db);
   const random = new Random(options.seed ?? 20240601);
   const now = options.now ?? new Date();
+  const images = options.images ?? new DemoImages();
   let histories = 0;
   for (let start = 0; start < count; start += BATCH_SIZE) {
     const plans = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, k) => {
       const index = start + k;
-      return planOrder(refs, random, now, refs.existingOrders + index + 1, statusFor(index, random));
+      return planOrder(refs, random, images, {
+        now,
+        n: refs.existingOrders + index + 1,
+        status: statusFor(index, random),
+      });
     });
     const orderIds = await insertReturningIds(
       db,

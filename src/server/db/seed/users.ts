@@ -4,7 +4,7 @@ import * as s from '../schema';
 import { SALARY_SCHEMES } from '../../../shared/domain/constants';
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../../shared/domain/roles';
 import { insertAll, insertReturningIds } from './batch';
-import { demoImage } from './images';
+import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';
 import { phoneNumber, splitName } from './people';
 import type { Random } from './random';
@@ -49,7 +49,13 @@ export async function seedRoles(db: Db): Promise<void> {
 }
 
 /** The demo accounts and the extra staff, all with the same password hash. */
-export async function seedUsers(db: Db, random: Random, lookups: LookupIds, passwordHash: string): Promise<StaffIds> {
+export async function seedUsers(
+  db: Db,
+  random: Random,
+  refs: { lookups: LookupIds; images: DemoImages },
+  passwordHash: string,
+): Promise<StaffIds> {
+  const { lookups, images } = refs;
   const seeds = [...DEMO_STAFF, ...EXTRA_STAFF];
   const rows = seeds.map((seed, i) => {
     const { fullName, firstName, lastName } = splitName(seed.fullName, !seed.email.startsWith('emily'));
@@ -63,7 +69,7 @@ export async function seedUsers(db: Db, random: Random, lookups: LookupIds, pass
       password: passwordHash,
       birthday: `${random.int(1980, 2002)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
       phone: phoneNumber(random),
-      avatar: demoImage(initials(seed.fullName), i * 47),
+      avatar: images.use(initials(seed.fullName), i * 47),
       roleId: ROLE_IDS[seed.role],
       isOutsource: seed.isOutsource,
       scope: seed.role === 'manager' ? ('manager' as const) : ('staff' as const),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
 import { listedRowSchema, listResultSchema, rowSchema } from '../../domain/rowSchema';
-import { idSchema, MAX_LIST_ITEMS } from '../../domain/validation/fieldSchema';
+import { idSchema, MAX_LIST_ITEMS, uploadPath } from '../../domain/validation/fieldSchema';
 import { access, endpoint } from '../endpoint';
 import { listQuerySchema } from '../listQuery';
 import { idParams, requestBody } from './common';
@@ -9,7 +9,8 @@ import { idParams, requestBody } from './common';
 const tag = 'Order workflow';
 const status = z.enum(ORDER_STATUSES);
 const text = (max: number) => z.string().max(max).nullable().optional();
-const url = z.string().min(1).max(2048);
+/** A link to a design outside the app (a drive folder): http or https only. */
+const url = z.url({ protocol: /^https?$/ }).max(2048);
 
 /**
  * What every workflow call carries so that the server can tell the order moved on
@@ -28,7 +29,7 @@ const stepFields = {
   assignedUser: z.array(idSchema()).max(20).optional(),
   note: text(20_000),
   report: text(20_000),
-  products: z.array(url).max(MAX_LIST_ITEMS).nullable().optional(),
+  products: z.array(uploadPath()).max(MAX_LIST_ITEMS).nullable().optional(),
   deadLine: z.iso.datetime({ offset: true }).nullable().optional(),
   ...expectations,
 };
@@ -52,7 +53,7 @@ export const forceBody = requestBody({
   orderId: idSchema(),
   status,
   ...stepFields,
-  infoOrderLink: z.string().max(2048).nullable().optional(),
+  infoOrderLink: url.nullable().optional(),
   linkDesigner: z.array(url).max(MAX_LIST_ITEMS).optional(),
 });
 

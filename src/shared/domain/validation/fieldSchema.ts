@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxLength, type FieldDef } from '../fields';
 import type { FieldValue } from '../resourceTypes';
+import { isStoredUpload, NOT_AN_UPLOAD } from '../uploadPath';
 import { FIELD_MESSAGES } from './fieldErrors';
 
 /** Largest value of a PostgreSQL `integer` column. */
@@ -19,6 +20,13 @@ const atMost = (max: number) => ({ error: `The field must be at most ${max}.` })
 const fewerItems = { error: `The field holds more than ${MAX_LIST_ITEMS} items.` };
 
 const isRealDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** An image field holds the path of an image this server stored, nothing else (no data:, no outside URL). */
+export const uploadPath = (required = true) =>
+  z
+    .string(typeError)
+    .max(2_048, tooLong(2_048))
+    .refine((s) => (!required && s === '') || isStoredUpload(s), { error: NOT_AN_UPLOAD });
 
 function textSchema(field: FieldDef, required: boolean): z.ZodType<string> {
   const max = maxLength(field);
@@ -57,8 +65,9 @@ function valueSchema(field: FieldDef, required: boolean): z.ZodType {
     case 'email':
     case 'password':
     case 'color':
-    case 'image':
       return textSchema(field, required);
+    case 'image':
+      return uploadPath(required);
     case 'int':
       return intSchema(field.min ?? -INT_MAX, INT_MAX);
     case 'rate':
@@ -92,7 +101,7 @@ function valueSchema(field: FieldDef, required: boolean): z.ZodType {
         )
         .max(MAX_LIST_ITEMS, fewerItems);
     case 'images':
-      return z.array(z.string(typeError).max(2_048, tooLong(2_048)), typeError).max(MAX_LIST_ITEMS, fewerItems);
+      return z.array(uploadPath(true), typeError).max(MAX_LIST_ITEMS, fewerItems);
     case 'json': {
       const max = maxLength(field);
       const shape = field.schema ?? z.json();

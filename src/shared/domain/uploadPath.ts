@@ -1,0 +1,11 @@
+/** Public prefix the server serves stored uploads under. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** The public path of a stored upload: only names the server makes can match. */
+export const STORED_UPLOAD_PATH = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** True for a path of a file this server stored (`/uploads/yyyy/mm/<32 hex>.<ext>`). */
+export const isStoredUpload = (value: string): boolean => STORED_UPLOAD_PATH.test(value);
+
+/** What an image field says when it holds anything but one of the server's uploads. */
+export const NOT_AN_UPLOAD = 'Upload the image: only images this server stored are accepted.';
