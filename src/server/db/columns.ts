@@ -12,6 +12,7 @@ import {
   timestamp,
   type PgBigInt53BuilderInitial,
   type PgBooleanBuilderInitial,
+  type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgDateStringBuilderInitial,
   type PgDoublePrecisionBuilderInitial,
@@ -26,6 +27,7 @@ import type { FieldDef, FieldType } from '../../shared/domain/fields';
 import type { FieldValue } from '../../shared/domain/resourceTypes';
 import {
   baseResource,
+  getResource,
   RESOURCES,
   snake,
   type ResourceDef,
@@ -112,10 +114,21 @@ const BUILDERS: Readonly<Record<FieldType, (column: string) => PgColumnBuilderBa
   json: jsonb,
 };
 
-/** The column a registry field is stored in. */
+/** What the column builders of this file offer beyond PgColumnBuilderBase. */
+interface Constrainable {
+  notNull(): PgColumnBuilderBase;
+  references(ref: () => AnyPgColumn): PgColumnBuilderBase;
+}
+
+/**
+ * The column a registry field is stored in. A `ref` field gets a foreign key to its target's
+ * table (resolved lazily: tables refer to each other), so no row points at nothing.
+ */
 function columnFor(field: string, def: FieldDef): PgColumnBuilderBase {
-  const base = BUILDERS[def.type](snake(field));
-  return def.required && !def.readOnly ? (base as unknown as { notNull(): PgColumnBuilderBase }).notNull() : base;
+  let column = BUILDERS[def.type](snake(field));
+  const target = def.type === 'ref' && def.to ? getResource(def.to) : undefined;
+  if (target) column = (column as unknown as Constrainable).references(() => tableOfResource(target).id);
+  return def.required && !def.readOnly ? (column as unknown as Constrainable).notNull() : column;
 }
 
 /**

@@ -20,6 +20,8 @@ function databaseError(error: unknown): HttpError | null {
   const code = typeof cause?.code === 'string' ? cause.code : null;
   if (!code) return null;
   if (code === '23505') return new HttpError(409, 'This record already exists.');
+  if (code === '23503')
+    return new HttpError(409, 'Other records still use this one, or it names a record that does not exist.');
   if (code.startsWith('22')) return new HttpError(400, 'A value is out of range or in the wrong format.');
   if (code.startsWith('23')) return new HttpError(400, 'A value breaks a rule of the database.');
   return null;

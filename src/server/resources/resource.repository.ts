@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDef } from '../../shared/domain/resources';
+import { isReference } from '../../shared/domain/fields';
+import { baseResource, getResource, RESOURCE_LIST, type ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
@@ -126,6 +127,36 @@ export async function deleteRow(db: Db, resource: ResourceDef, id: number): Prom
   return (rows[0] as Row | undefined) ?? null;
 }
 
+/** Every (resource, field) of a table that points at rows of `target`'s table. */
+function referencesTo(target: ResourceDef): { resource: ResourceDef; field: string; many: boolean }[] {
+  const base = baseResource(target).name;
+  return RESOURCE_LIST.filter((r) => !r.view).flatMap((resource) =>
+    Object.entries(resource.fields).flatMap(([field, def]) => {
+      const to = isReference(def) ? getResource(def.to) : undefined;
+      return to && baseResource(to).name === base ? [{ resource, field, many: def.type === 'refs' }] : [];
+    }),
+  );
+}
+
+/** How many rows of each resource point at the row `id` of `target` (soft-deleted rows included). */
+export async function countReferences(
+  db: Db,
+  target: ResourceDef,
+  id: number,
+): Promise<{ resource: string; count: number }[]> {
+  const counts = new Map<string, number>();
+  for (const { resource, field, many } of referencesTo(target)) {
+    const column = columnOf(tableOf(resource), field);
+    const where = many ? sql`${column} @> ${JSON.stringify([id])}::jsonb` : eq(column, id);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tableOf(resource))
+      .where(where);
+    if (row && row.n > 0) counts.set(resource.name, (counts.get(resource.name) ?? 0) + row.n);
+  }
+  return [...counts].map(([resource, count]) => ({ resource, count }));
+}
+
 /** True when another row than `selfId` holds this value of a unique field (text compared without case). */
 export async function isTaken(
   db: Db,
@@ -162,6 +193,8 @@ export interface ResourceRepository {
   ): Promise<Row | null>;
   remove(resource: ResourceDef, id: number): Promise<Row | null>;
   isTaken(resource: ResourceDef, field: string, value: unknown, selfId: number | null): Promise<boolean>;
+  /** How many rows of each resource point at this row, for those that do. */
+  countReferences(resource: ResourceDef, id: number): Promise<{ resource: string; count: number }[]>;
   /** The condition every row of `resource` the user reaches meets (scope.ts). */
   scope(user: AuthUser, resource: ResourceDef): SQL | undefined;
 }
@@ -176,6 +209,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     update: (resource, id, values, expected) => updateRow(db, resource, id, values, expected),
     remove: (resource, id) => deleteRow(db, resource, id),
     isTaken: (resource, field, value, selfId) => isTaken(db, resource, field, value, selfId),
+    countReferences: (resource, id) => countReferences(db, resource, id),
     scope: (user, resource) => scopeCondition(db, user, resource),
   };
 }

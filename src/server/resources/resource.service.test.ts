@@ -60,6 +60,11 @@ class FakeRepository implements ResourceRepository {
   scope() {
     return undefined;
   }
+  /** Rows of other resources pointing at a row: `references.set('niches#5', [{ resource: 'orders', count: 2 }])`. */
+  readonly references = new Map<string, { resource: string; count: number }[]>();
+  countReferences(resource: ResourceDef, id: number) {
+    return Promise.resolve(this.references.get(`${resource.name}#${id}`) ?? []);
+  }
 }
 
 const staff = (permission: Record<string, string[]> = {}): AuthUser => ({
@@ -200,5 +205,37 @@ describe('ResourceService.remove and getOne', () => {
     const order = repo.seed(RESOURCES.orders, { name: 'O', customerId: customer.id, isDelete: false });
     const row = await service.getOne(staff({ orders: ['getOne'] }), RESOURCES.orders, order.id, ['customer']);
     expect(row.customer).toEqual({ id: customer.id, displayName: 'Acme' });
+  });
+});
+
+describe('what a delete or a change may not undo', () => {
+  it('refuses to delete for good a row other rows still use, saying which', async () => {
+    const niche = repo.seed(RESOURCES.niches, { name: 'Pets' });
+    repo.references.set(`niches#${niche.id}`, [{ resource: 'orders', count: 40 }]);
+    expect(await refusal(service.remove(staff(), RESOURCES.niches, niche.id))).toEqual({
+      status: 409,
+      message: `niches #${niche.id} is still used by 40 orders. Change or remove those first.`,
+    });
+    expect(repo.table(RESOURCES.niches).has(niche.id)).toBe(true);
+  });
+
+  it('never deletes a built-in role', async () => {
+    const manager = repo.seed(RESOURCES.roles, { id: 1, name: 'manager' });
+    expect((await refusal(service.remove(staff(), RESOURCES.roles, manager.id))).status).toBe(409);
+  });
+
+  it('keeps an accepted mistake record: its victim, fine and order no longer change, nor is it deleted', async () => {
+    const record = repo.seed(RESOURCES.mistakeRecords, {
+      victimId: 3,
+      monetaryFine: 100_000,
+      orderId: 9,
+      isAccept: true,
+    });
+    expect(
+      (await refusal(service.update(staff(), RESOURCES.mistakeRecords, record.id, { monetaryFine: 0 }))).status,
+    ).toBe(409);
+    expect((await refusal(service.remove(staff(), RESOURCES.mistakeRecords, record.id))).status).toBe(409);
+    const noted = await service.update(staff(), RESOURCES.mistakeRecords, record.id, { note: 'paid in November' });
+    expect(noted).toMatchObject({ note: 'paid in November', monetaryFine: 100_000 });
   });
 });

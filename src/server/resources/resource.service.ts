@@ -48,6 +48,21 @@ function deletedCondition(resource: ResourceDef, which: 'live' | 'only' | 'any')
   return eq(columnOf(tableOfResource(resource), 'isDelete'), which === 'only');
 }
 
+/** A 409 when a change touches a field a settled row keeps (an accepted mistake record's fine). */
+function assertUnsettled(resource: ResourceDef, row: Row, values: Readonly<Record<string, unknown>>): void {
+  const settled = resource.settled;
+  if (!settled || row[settled.when] !== true) return;
+  const changed = settled.fields.filter((f) => f in values && values[f] !== row[f]);
+  if (changed.length > 0) {
+    throw conflict(
+      `${resource.name} #${row.id} is settled (${settled.when}): ${changed.join(', ')} can no longer change.`,
+      {
+        fields: changed.map((path) => ({ path, message: 'The field cannot be changed here.' })),
+      },
+    );
+  }
+}
+
 function viewRefusal(resource: ResourceDef, field: string): HttpError {
   const allowed = resource.view?.where[field];
   const expected = allowed === 'notNull' ? 'is required' : `must be one of ${(allowed ?? []).join(', ')}`;
@@ -153,6 +168,7 @@ export class ResourceService {
 
     await this.assertReachable(user, resource, changes);
     const values = await this.toColumns(resource, changes, id);
+    assertUnsettled(resource, row, values);
     const outside = outsideView(resource, { ...row, ...values });
     if (outside) throw viewRefusal(resource, outside);
     if (typeof isDelete === 'boolean') values.isDelete = isDelete;
@@ -169,11 +185,26 @@ export class ResourceService {
     }
     const row = await this.repo.findOne(resource, id, this.repo.scope(user, resource));
     if (!row || row.isDelete === true) throw missing(resource, id);
+    if (resource.builtIn?.includes(id)) throw conflict(`${resource.name} #${id} is built in and cannot be deleted.`);
+    if (resource.settled && row[resource.settled.when] === true) {
+      throw conflict(`${resource.name} #${id} is settled (${resource.settled.when}) and is kept.`);
+    }
+    if (!resource.softDelete) await this.assertUnreferenced(resource, id);
     const removed = resource.softDelete
       ? await this.repo.update(resource, id, { isDelete: true, updatedAt: new Date() }, null)
       : await this.repo.remove(resource, id);
     if (!removed) throw missing(resource, id);
     return removed;
+  }
+
+  /** A 409 saying what still points at the row, before a delete for good that would orphan it. */
+  private async assertUnreferenced(resource: ResourceDef, id: number): Promise<void> {
+    const users = await this.repo.countReferences(resource, id);
+    if (users.length === 0) return;
+    const list = users.map((u) => `${u.count} ${u.resource}`).join(', ');
+    throw conflict(`${resource.name} #${id} is still used by ${list}. Change or remove those first.`, {
+      references: users,
+    });
   }
 
   /**

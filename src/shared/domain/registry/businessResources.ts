@@ -96,6 +96,8 @@ export const mistakeRecordsResource = defineResource({
   titleField: 'id',
   owner: 'creatorId',
   mine: 'victimId',
+  // Once its victim accepts it, who was fined, how much and for which order is settled.
+  settled: { when: 'isAccept', fields: ['victimId', 'monetaryFine', 'orderId', 'mistakeTypeId'] },
   // Fines are personal: an outsourced designer sees only the records against them.
   scope: { outsource: [{ field: 'victimId', is: 'caller' }], customer: [{ field: 'victimId', is: 'caller' }] },
   fields: {

@@ -2,7 +2,7 @@ import { CONTACT_CHANNELS, SALARY_SCHEMES } from '../constants';
 import { GENDERS, INVITE_STATUSES, USER_SCOPES } from '../enums';
 import { f } from '../fields';
 import { permissionMapSchema, USER_ACTIONS } from '../permissionKeys';
-import { USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
+import { ROLE_IDS, USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
 import { defineResource, descriptionField, nameField, type ScopeRule } from './resourceDef';
 
 const userFields = {
@@ -234,6 +234,8 @@ export const rolesResource = defineResource({
   table: 'roles',
   softDelete: false,
   titleField: 'name',
+  // The roles of spec section 6: the workflow and the role-id map rely on them.
+  builtIn: Object.values(ROLE_IDS),
   fields: {
     name: f.string({ required: true, search: true, createOnly: true }),
     description: descriptionField(),

@@ -76,6 +76,13 @@ export interface ResourceDef {
    * (their salary, their shifts, the mistakes against them) without the resource's `get`.
    */
   readonly mine?: string;
+  /**
+   * Once `when` is true (a mistake record accepted by its victim), these fields no longer
+   * change and the row is no longer deleted.
+   */
+  readonly settled?: { readonly when: string; readonly fields: readonly string[] };
+  /** Ids of rows the product relies on (the built-in roles): never deleted. */
+  readonly builtIn?: readonly number[];
   /** Action keys of the permission matrix beyond the engine's (order keys, user lookup keys). */
   readonly extraActions?: readonly string[];
   /** Permission key each engine action needs when it is not the action's own name. */
