@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { demoImage } from '../../src/server/db/seed/images';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
 import { expect, test, useFreshServer } from './fixtures';
 import { signIn } from './harness';
@@ -87,7 +86,14 @@ test.describe('an order from the sale to the customer approval, and reopened', (
     expect(hoursAhead).toBeGreaterThan(23.9);
     expect(hoursAhead).toBeLessThanOrEqual(24);
 
-    await labelled(form, en.fields.thumbnail).fill(demoImage('E2E thumb', 120));
+    // The thumbnail is uploaded into its box: image fields take only the server's own uploads.
+    const uploaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/uploadFile');
+    await form.getByTestId('image-upload').locator('input[type=file]').setInputFiles({
+      name: 'thumb.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    expect((await uploaded).status()).toBe(200);
     await labelled(form, en.fields.name).fill(ORDER_NAME);
     await pickReference(page, form, en.fields.customerId, customer.displayName, `#${customer.id}`);
     await labelled(form, en.fields.priceOrder).fill('1500000');

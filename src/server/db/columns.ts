@@ -152,9 +152,16 @@ export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
     'createdAt',
   ];
   // The one cast of the registry: the columns built above are those ColumnsOf<D> describes.
-  return pgTable(resource.table, columns, (t) =>
-    indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field])),
-  ) as unknown as TableOf<D>;
+  const composite = resource.indexes ?? [];
+  return pgTable(resource.table, columns, (t) => [
+    ...indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field])),
+    ...composite.map(([first, ...rest]) =>
+      index(`${resource.table}_${[first, ...rest].map(snake).join('_')}_idx`).on(
+        t[first],
+        ...rest.map((field) => t[field]),
+      ),
+    ),
+  ]) as unknown as TableOf<D>;
 }
 
 /** A table whose columns are known only at run time: what the generic engine works with. */

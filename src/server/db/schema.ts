@@ -19,6 +19,7 @@ export const channels = t('channels');
 export const payments = t('payments');
 export const userRequests = t('userRequests');
 export const logs = t('logs');
+export const auditEvents = t('auditEvents');
 export const mistakeRecords = t('mistakeRecords');
 export const salaryHistories = t('salaryHistories');
 export const salaryInfos = t('salaryInfos');

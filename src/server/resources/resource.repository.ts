@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isReference } from '../../shared/domain/fields';
 import { baseResource, getResource, RESOURCE_LIST, type ResourceDef } from '../../shared/domain/resources';
+import { writeAudit, type AuditEntry } from '../db/audit';
 import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
@@ -181,6 +182,10 @@ export async function isTaken(
  * with a fake: the rows, the uniqueness check and the scope each user reaches.
  */
 export interface ResourceRepository {
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (tx: ResourceRepository) => Promise<T>): Promise<T>;
+  /** Records a write in the audit trail (in the repository's transaction). */
+  audit(entry: AuditEntry): Promise<void>;
   findPage(resource: ResourceDef, query: PageQuery): Promise<{ rows: Row[]; total: number }>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
   findByIds(resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]>;
@@ -202,6 +207,8 @@ export interface ResourceRepository {
 /** The engine's repository on a Drizzle database (PGlite or PostgreSQL). */
 export function drizzleResourceRepository(db: Db): ResourceRepository {
   return {
+    transaction: (work) => db.transaction((tx) => work(drizzleResourceRepository(tx))),
+    audit: (entry) => writeAudit(db, [entry]),
     findPage: (resource, query) => findPage(db, resource, query),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
     findByIds: (resource, ids, where) => findByIds(db, resource, ids, where),

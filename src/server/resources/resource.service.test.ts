@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCES, type ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/httpErrors';
+import type { AuditEntry } from '../db/audit';
 import type { ResourceRepository, Row } from './resource.repository';
 import { ResourceService, STALE_MESSAGE } from './resource.service';
 
@@ -12,6 +13,7 @@ import { ResourceService, STALE_MESSAGE } from './resource.service';
 
 class FakeRepository implements ResourceRepository {
   readonly tables = new Map<string, Map<number, Row>>();
+  readonly audited: AuditEntry[] = [];
   private nextId = 100;
 
   table(resource: ResourceDef): Map<number, Row> {
@@ -59,6 +61,13 @@ class FakeRepository implements ResourceRepository {
   }
   scope() {
     return undefined;
+  }
+  transaction<T>(work: (tx: ResourceRepository) => Promise<T>): Promise<T> {
+    return work(this);
+  }
+  audit(entry: AuditEntry) {
+    this.audited.push(entry);
+    return Promise.resolve();
   }
   /** Rows of other resources pointing at a row: `references.set('niches#5', [{ resource: 'orders', count: 2 }])`. */
   readonly references = new Map<string, { resource: string; count: number }[]>();
@@ -237,5 +246,27 @@ describe('what a delete or a change may not undo', () => {
     expect((await refusal(service.remove(staff(), RESOURCES.mistakeRecords, record.id))).status).toBe(409);
     const noted = await service.update(staff(), RESOURCES.mistakeRecords, record.id, { note: 'paid in November' });
     expect(noted).toMatchObject({ note: 'paid in November', monetaryFine: 100_000 });
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who created, changed, restored and deleted what, with the fields before and after', async () => {
+    const user = await service.create(staff(), RESOURCES.users, {
+      displayName: 'A',
+      email: 'a@x.io',
+      password: 'secret1',
+    });
+    await service.update(staff(), RESOURCES.users, user.id, { displayName: 'B' });
+    await service.remove(staff(), RESOURCES.users, user.id);
+    await service.update(staff(), RESOURCES.users, user.id, { isDelete: false });
+    expect(repo.audited.map((e) => [e.action, e.resource, e.recordId, e.userId])).toEqual([
+      ['create', 'users', user.id, 7],
+      ['update', 'users', user.id, 7],
+      ['delete', 'users', user.id, 7],
+      ['redo', 'users', user.id, 7],
+    ]);
+    expect(repo.audited[0].after).toMatchObject({ displayName: 'A', email: 'a@x.io' });
+    expect(repo.audited[0].after).not.toHaveProperty('password');
+    expect(repo.audited[1]).toMatchObject({ before: { displayName: 'A' }, after: { displayName: 'B' } });
   });
 });

@@ -12,6 +12,7 @@ import {
   type ResourceName,
 } from '../../shared/domain/resources';
 import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
+import { auditable, changedFields } from '../db/audit';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
@@ -152,7 +153,18 @@ export class ResourceService {
     if (resource.owner) values[resource.owner] = user.id;
     const outside = outsideView(resource, values);
     if (outside) throw viewRefusal(resource, outside);
-    return this.repo.insert(resource, values);
+    return this.repo.transaction(async (tx) => {
+      const row = await tx.insert(resource, values);
+      await tx.audit({
+        userId: user.id,
+        action: 'create',
+        resource: resource.name,
+        recordId: row.id,
+        summary: `${resource.name} #${row.id} created`,
+        after: auditable(resource, row),
+      });
+      return row;
+    });
   }
 
   /** PUT: a change, a redo (`{isDelete: false}`), or both. */
@@ -173,9 +185,21 @@ export class ResourceService {
     if (outside) throw viewRefusal(resource, outside);
     if (typeof isDelete === 'boolean') values.isDelete = isDelete;
     values.updatedAt = new Date();
-    const updated = await this.repo.update(resource, id, values, expected);
-    if (!updated) throw conflict(STALE_MESSAGE);
-    return updated;
+    const redo = row.isDelete === true && isDelete === false;
+    return this.repo.transaction(async (tx) => {
+      const updated = await tx.update(resource, id, values, expected);
+      if (!updated) throw conflict(STALE_MESSAGE);
+      const diff = changedFields(resource, row, updated);
+      await tx.audit({
+        userId: user.id,
+        action: redo ? 'redo' : 'update',
+        resource: resource.name,
+        recordId: id,
+        summary: `${resource.name} #${id} ${redo ? 'restored' : `updated: ${Object.keys(diff.after).join(', ')}`}`,
+        ...diff,
+      });
+      return updated;
+    });
   }
 
   /** DELETE: soft where the resource keeps deleted rows (always with `soft`), for good otherwise. */
@@ -190,11 +214,21 @@ export class ResourceService {
       throw conflict(`${resource.name} #${id} is settled (${resource.settled.when}) and is kept.`);
     }
     if (!resource.softDelete) await this.assertUnreferenced(resource, id);
-    const removed = resource.softDelete
-      ? await this.repo.update(resource, id, { isDelete: true, updatedAt: new Date() }, null)
-      : await this.repo.remove(resource, id);
-    if (!removed) throw missing(resource, id);
-    return removed;
+    return this.repo.transaction(async (tx) => {
+      const removed = resource.softDelete
+        ? await tx.update(resource, id, { isDelete: true, updatedAt: new Date() }, null)
+        : await tx.remove(resource, id);
+      if (!removed) throw missing(resource, id);
+      await tx.audit({
+        userId: user.id,
+        action: 'delete',
+        resource: resource.name,
+        recordId: id,
+        summary: `${resource.name} #${id} deleted${resource.softDelete ? '' : ' for good'}`,
+        before: auditable(resource, row),
+      });
+      return removed;
+    });
   }
 
   /** A 409 saying what still points at the row, before a delete for good that would orphan it. */

@@ -38,7 +38,11 @@ describe('createInputSchema', () => {
 
   it('checks every field type of orders', () => {
     const orders = createInputSchema(resource('orders'));
-    const base = { name: 'Logo', thumbnail: 'https://x/y.png', finishedDate: '2026-01-02T03:04:05.000Z' };
+    const base = {
+      name: 'Logo',
+      thumbnail: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png',
+      finishedDate: '2026-01-02T03:04:05.000Z',
+    };
     expect(orders.safeParse(base).success).toBe(true);
     const bad = orders.safeParse({
       ...base,

@@ -105,9 +105,9 @@ describe('resource registry', () => {
     for (const tab of SETTINGS_TABS) expect(getResource(tab), tab).toBeDefined();
   });
 
-  it('hides niches, brands, products, packages and working registers from outsourced users', () => {
+  it('hides niches, brands, products, packages, working registers and the audit trail from outsourced users', () => {
     const hidden = RESOURCE_LIST.filter((r) => r.hiddenFromOutsource).map((r) => r.name);
-    expect(hidden.sort()).toEqual(['brands', 'niches', 'packages', 'products', 'workingRegisters']);
+    expect(hidden.sort()).toEqual(['auditEvents', 'brands', 'niches', 'packages', 'products', 'workingRegisters']);
   });
 
   it('keeps secrets out of columns and list search', () => {

@@ -15,6 +15,7 @@ import {
   userTypesResource,
 } from './registry/lookupResources';
 import {
+  auditEventsResource,
   logsResource,
   mistakeRecordsResource,
   packagesResource,
@@ -66,6 +67,7 @@ const REGISTRY = [
   paymentsResource,
   userRequestsResource,
   logsResource,
+  auditEventsResource,
   mistakeTypesResource,
   mistakeRecordsResource,
   permissionsResource,

@@ -128,8 +128,9 @@ describe('pathSegments', () => {
 });
 
 describe('outsourced sections', () => {
-  it('are the spec six', () => {
+  it('are the spec six, and the audit trail', () => {
     expect([...OUTSOURCE_HIDDEN_SECTIONS].sort()).toEqual([
+      'auditEvents',
       'brands',
       'deleted',
       'niches',

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../db/audit';
 import { badRequest, conflict } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import { inviteMail, resetPasswordMail } from '../mail/templates';
@@ -48,6 +49,9 @@ export async function register(
     permission: {},
     inviteStatus: 'none',
   });
+  await writeAudit(deps.db, [
+    { userId: user.id, action: 'create', resource: 'users', recordId: user.id, summary: `${user.email} registered` },
+  ]);
   return { id: user.id, email: user.email };
 }
 
@@ -68,11 +72,15 @@ export async function resetPassword(
   if (userId === null) throw badRequest(INVALID_RESET_LINK);
   await updateUser(deps.db, userId, { password: await hashPassword(input.password) });
   await deleteUserSessions(deps.db, userId);
+  await writeAudit(deps.db, [
+    { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password reset with a mailed link' },
+  ]);
 }
 
 /** Invites an email (a new account, or one not yet accepted) with a role, and mails the link. */
 export async function invite(
   deps: AuthDeps,
+  caller: { readonly id: number },
   input: { email: string; roleId?: number },
 ): Promise<{ id: number; email: string; inviteStatus: string }> {
   const role = input.roleId === undefined ? null : await findRole(deps.db, input.roleId);
@@ -96,6 +104,16 @@ export async function invite(
         scope: 'staff' as const,
         isOutsource: false,
       });
+  await writeAudit(deps.db, [
+    {
+      userId: caller.id,
+      action: existing ? 'update' : 'create',
+      resource: 'users',
+      recordId: user.id,
+      summary: `${user.email} invited`,
+      after: { roleId: values.roleId, inviteStatus: 'sent' },
+    },
+  ]);
   const token = await issueToken(deps, 'invite', user, INVITE_TOKEN_DAYS * DAY_MS);
   await deps.mailer.send(inviteMail(user.email, link(deps, '/invite', token), INVITE_TOKEN_DAYS));
   return { id: user.id, email: user.email, inviteStatus: 'sent' };
@@ -119,5 +137,14 @@ export async function registerByToken(
     ...(input.avatar ? { avatar: input.avatar } : {}),
     inviteStatus: 'accepted',
   });
+  await writeAudit(deps.db, [
+    {
+      userId: user.id,
+      action: 'update',
+      resource: 'users',
+      recordId: user.id,
+      summary: `${user.email} accepted the invitation`,
+    },
+  ]);
   return { id: user.id, email: user.email };
 }

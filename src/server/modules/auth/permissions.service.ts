@@ -4,7 +4,8 @@ import { can, sanitizePermissionMap } from '../../../shared/domain/permissions';
 import type { AuthDeps } from './deps';
 import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { permissionCatalogue, permissionWords } from './permissionCatalogue';
-import { findRole, findUserById, updateUser } from './users.repository';
+import { writeAudit } from '../../db/audit';
+import { findRole, findUserById, updateUser, type UserRow } from './users.repository';
 
 /** Answer of GET /auth/permissions. */
 export interface PermissionsView {
@@ -35,20 +36,39 @@ export async function permissionsView(deps: AuthDeps, caller: AuthUser, userId?:
   };
 }
 
-async function store(deps: AuthDeps, userId: number, permission: Record<string, string[]>) {
-  await updateUser(deps.db, userId, { permission });
-  return { userId, permission };
+/** Stores the map and records who changed whose permissions, from what to what. */
+async function store(deps: AuthDeps, caller: AuthUser, target: UserRow, permission: Record<string, string[]>) {
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, target.id, { permission });
+    await writeAudit(tx, [
+      {
+        userId: caller.id,
+        action: 'permission',
+        resource: 'users',
+        recordId: target.id,
+        summary: `permissions of ${target.email} changed`,
+        before: { permission: target.permission ?? {} },
+        after: { permission },
+      },
+    ]);
+  });
+  return { userId: target.id, permission };
 }
 
 /** Replaces a user's permission map, keeping only real resources and action keys. */
-export async function setPermissions(deps: AuthDeps, userId: number, map: Readonly<Record<string, unknown>>) {
-  await existingUser(deps, userId);
-  return store(deps, userId, sanitizePermissionMap(map));
+export async function setPermissions(
+  deps: AuthDeps,
+  caller: AuthUser,
+  userId: number,
+  map: Readonly<Record<string, unknown>>,
+) {
+  const target = await existingUser(deps, userId);
+  return store(deps, caller, target, sanitizePermissionMap(map));
 }
 
 /** Resets a user's map to their role's default (empty without a role). */
-export async function resetPermissions(deps: AuthDeps, userId: number) {
+export async function resetPermissions(deps: AuthDeps, caller: AuthUser, userId: number) {
   const target = await existingUser(deps, userId);
   const role = target.roleId === null ? null : await findRole(deps.db, target.roleId);
-  return store(deps, userId, sanitizePermissionMap({ ...(role?.permission ?? {}) }));
+  return store(deps, caller, target, sanitizePermissionMap({ ...(role?.permission ?? {}) }));
 }

@@ -2,6 +2,8 @@ import { badRequest, forbidden, notFound } from '../../plugins/httpErrors';
 import type { AuthUser } from '../../plugins/auth';
 import type { z } from 'zod';
 import { OUTSOURCE_PROFILE_FIELDS, type profileBody, type profileSchema } from '../../../shared/api/endpoints/auth';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { changedFields, writeAudit } from '../../db/audit';
 import type { AuthDeps } from './deps';
 import { findRole, findUserById, updateUser, type UserRow } from './users.repository';
 
@@ -36,7 +38,19 @@ export async function updateProfile(
       });
     }
   }
+  const before = await findUserById(deps.db, user.id);
   const row = await updateUser(deps.db, user.id, changes);
-  if (!row) throw notFound('There is no such user.');
+  if (!row || !before) throw notFound('There is no such user.');
+  const diff = changedFields(RESOURCES.users, before, row);
+  await writeAudit(deps.db, [
+    {
+      userId: user.id,
+      action: 'update',
+      resource: 'users',
+      recordId: user.id,
+      summary: 'own profile changed',
+      ...diff,
+    },
+  ]);
   return toProfile(deps, row);
 }

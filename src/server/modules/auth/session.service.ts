@@ -1,3 +1,4 @@
+import { writeAudit } from '../../db/audit';
 import { forbidden, HttpError, unauthorized } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import type { AuthDeps } from './deps';
@@ -73,4 +74,7 @@ export async function changePassword(
 ): Promise<void> {
   await updateUser(deps.db, userId, { password: await hashPassword(password) });
   await deleteUserSessions(deps.db, userId, sessionId ?? undefined);
+  await writeAudit(deps.db, [
+    { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password changed' },
+  ]);
 }

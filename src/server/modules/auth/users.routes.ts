@@ -8,5 +8,5 @@ import { getProfile, updateProfile } from './profile.service';
 export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   route(app, 'GET /users/me', ({ user }) => getProfile(deps, user.id));
   route(app, 'PUT /users/me', ({ user, body }) => updateProfile(deps, user, body));
-  route(app, 'POST /users/invite', ({ body }) => invite(deps, body));
+  route(app, 'POST /users/invite', ({ user, body }) => invite(deps, user, body));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api/endpoints/comments';
 import { RATING_MIN } from '../../../shared/domain/constants';
 import { RESOURCES } from '../../../shared/domain/resources';
+import { auditable, changedFields, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { comments } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -53,6 +54,9 @@ export class CommentsService {
     return this.db.transaction(async (tx) => {
       const row = await insertComment(tx, { ...input, reviewerId: user.id });
       await this.refreshRates(tx, row);
+      await writeAudit(tx, [
+        { userId: user.id, action: 'create', resource: name, recordId: row.id, after: auditable(RESOURCES[name], row) },
+      ]);
       return row;
     });
   }
@@ -74,6 +78,8 @@ export class CommentsService {
       const row = await updateComment(tx, id, changes);
       if (!row) throw notFound(`comments #${id} was not found.`);
       await this.refreshRates(tx, row);
+      const diff = changedFields(RESOURCES[name], existing, row);
+      await writeAudit(tx, [{ userId: user.id, action: 'update', resource: name, recordId: id, ...diff }]);
       return row;
     });
   }
@@ -84,6 +90,9 @@ export class CommentsService {
       const row = await deleteComment(tx, id);
       if (!row) throw notFound(`comments #${id} was not found.`);
       await this.refreshRates(tx, row);
+      await writeAudit(tx, [
+        { userId: user.id, action: 'delete', resource: name, recordId: id, before: auditable(RESOURCES[name], row) },
+      ]);
       return row;
     });
   }

@@ -1,4 +1,6 @@
 import { MISTAKE_ACCEPTED_MESSAGE } from '../../../shared/api/endpoints/comments';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { changedFields, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
@@ -15,8 +17,20 @@ export class MistakesService {
     if (row.victimId !== user.id) {
       throw forbidden('Only the victim can accept this mistake record.', { resource: 'mistakeRecords' });
     }
-    const record = await acceptMistakeRecord(this.db, id, user.id);
-    if (!record) throw conflict('This mistake record is already accepted.');
-    return { message: MISTAKE_ACCEPTED_MESSAGE, record };
+    return this.db.transaction(async (tx) => {
+      const record = await acceptMistakeRecord(tx, id, user.id);
+      if (!record) throw conflict('This mistake record is already accepted.');
+      await writeAudit(tx, [
+        {
+          userId: user.id,
+          action: 'update',
+          resource: 'mistakeRecords',
+          recordId: id,
+          summary: `mistake record #${id} accepted`,
+          ...changedFields(RESOURCES.mistakeRecords, row, record),
+        },
+      ]);
+      return { message: MISTAKE_ACCEPTED_MESSAGE, record };
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, users } from '../../db/schema';
 import type { OrderRow, OrderValues } from '../orders/orders.repository';
@@ -104,6 +105,8 @@ export interface WorkflowRepository {
   updateEntry(id: number, values: Partial<EntryValues>): Promise<EntryRecord | null>;
   insertEntry(values: EntryValues): Promise<EntryRecord>;
   updateOrder(id: number, values: Partial<OrderValues>): Promise<OrderRow>;
+  /** Records the step in the audit trail. */
+  audit(entry: AuditEntry): Promise<void>;
 }
 
 /** The workflow's repository on a Drizzle database or transaction. */
@@ -117,5 +120,6 @@ export function drizzleWorkflowRepository(db: Db): WorkflowRepository {
     updateEntry: (id, values) => updateEntry(db, id, values),
     insertEntry: (values) => insertEntry(db, values),
     updateOrder: (id, values) => updateOrder(db, id, values),
+    audit: (entry) => writeAudit(db, [entry]),
   };
 }

@@ -27,6 +27,11 @@ class FakeWorkflow implements WorkflowRepository {
     { id: 11, roleId: 11, isDelete: false },
   ];
   transactions = 0;
+  audited: unknown[] = [];
+  audit(entry: unknown) {
+    this.audited.push(entry);
+    return Promise.resolve();
+  }
 
   transaction<T>(work: (tx: WorkflowRepository) => Promise<T>): Promise<T> {
     this.transactions += 1;
@@ -124,6 +129,14 @@ describe('WorkflowService.step', () => {
     expect(repo.entries.find((e) => e.id === 400)).toMatchObject({ isCurrent: false, accept: true });
     expect(repo.order.status).toBe('designer_confirm');
     expect(repo.transactions).toBe(1);
+    expect(repo.audited).toHaveLength(1);
+    expect(repo.audited[0]).toMatchObject({
+      action: 'workflow',
+      resource: 'orders',
+      recordId: 1,
+      userId: 11,
+      after: { status: 'designer_confirm' },
+    });
   });
 
   it('refuses a status that is not one step away with a 400, and nothing is written', async () => {

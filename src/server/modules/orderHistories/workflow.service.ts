@@ -197,6 +197,15 @@ export class WorkflowService {
       isCurrent: true,
     });
     const order = await tx.updateOrder(orderId, orderColumns(effects.order));
+    await tx.audit({
+      userId: user.id,
+      action: 'workflow',
+      resource: 'orders',
+      recordId: orderId,
+      summary: `order #${orderId}: ${current?.status ?? 'new'} → ${newEntry.status}`,
+      before: { status: current?.status ?? null, entry: current?.id ?? null },
+      after: { status: newEntry.status, entry: entry.id, assignedUser: [...newEntry.assignedUser] },
+    });
     return { ...entry, order };
   }
 }

@@ -5,6 +5,8 @@ import {
   type OrderFieldName,
 } from '../../../shared/api/endpoints/orders';
 import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { changedFields, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
@@ -49,8 +51,21 @@ export class OrderFieldsService {
     if (!order) throw notFound(`orders #${body.id} was not found.`);
     const expected = body.updatedAt ? new Date(body.updatedAt) : null;
     const store: (body: FieldBody<N>, sanitize: Sanitize) => Partial<OrderValues> = STORE[name];
-    const updated = await updateLiveOrder(this.db, body.id, store(body, this.sanitizeHtml), expected);
-    if (!updated) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
-    return updated;
+    return this.db.transaction(async (tx) => {
+      const updated = await updateLiveOrder(tx, body.id, store(body, this.sanitizeHtml), expected);
+      if (!updated) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
+      const diff = changedFields(RESOURCES.orders, order, updated);
+      await writeAudit(tx, [
+        {
+          userId: user.id,
+          action: 'update',
+          resource: 'orders',
+          recordId: order.id,
+          summary: `order #${order.id}: ${name}`,
+          ...diff,
+        },
+      ]);
+      return updated;
+    });
   }
 }

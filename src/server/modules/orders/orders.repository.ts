@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../../shared/domain/resources';
+import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -52,6 +53,7 @@ export interface OrdersRepository {
   insertOrder(values: OrderValues): Promise<OrderRow>;
   updateLiveOrder(id: number, values: Partial<OrderValues>, expectedUpdatedAt: Date | null): Promise<OrderRow | null>;
   insertEntry(values: EntryValues): Promise<unknown>;
+  audit(entry: AuditEntry): Promise<void>;
 }
 
 /** The orders repository on a Drizzle database or transaction. */
@@ -63,5 +65,6 @@ export function drizzleOrdersRepository(db: Db): OrdersRepository {
     updateLiveOrder: (id, values, expected) => updateLiveOrder(db, id, values, expected),
     insertEntry: async (values) =>
       (await db.insert(orderHistories).values(values).returning({ id: orderHistories.id }))[0],
+    audit: (entry) => writeAudit(db, [entry]),
   };
 }

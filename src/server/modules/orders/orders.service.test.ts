@@ -32,6 +32,9 @@ class FakeOrders implements OrdersRepository {
     this.entries.push(values);
     return Promise.resolve(values);
   }
+  audit() {
+    return Promise.resolve();
+  }
 }
 
 const sale: AuthUser = {

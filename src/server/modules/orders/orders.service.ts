@@ -5,6 +5,8 @@ import { DEFAULT_PAYMENT_STATUS } from '../../../shared/domain/payment';
 import { hoursAfter } from '../../../shared/domain/time';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/httpErrors';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { auditable } from '../../db/audit';
 import type { OrderRow, OrderValues, OrdersRepository } from './orders.repository';
 
 /** The order code shown beside the id: `DH` and the id on six digits. */
@@ -103,7 +105,16 @@ export class OrdersService {
         accept: null,
         isCurrent: true,
       });
-      return order ?? created;
+      const row = order ?? created;
+      await tx.audit({
+        userId: user.id,
+        action: 'create',
+        resource: 'orders',
+        recordId: row.id,
+        summary: note ?? `order #${row.id} created`,
+        after: auditable(RESOURCES.orders, row),
+      });
+      return row;
     });
   }
 }

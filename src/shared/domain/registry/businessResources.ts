@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KPI_SUBLEVELS, SALARY_LEVELS, SALARY_SCHEMES } from '../constants';
 import {
+  AUDIT_ACTIONS,
   LOG_STATUSES,
   PACKAGE_STATUSES,
   PAYMENT_CLIENT_TYPES,
@@ -71,6 +72,34 @@ export const userRequestsResource = defineResource({
   },
   columns: ['title', 'content', 'typeRequest', 'status', 'createdAt'],
   form: ['title', 'content', 'typeRequest', 'status'],
+});
+
+/** The values of an audited row: its fields (secrets never among them). */
+export const auditValuesSchema = z.record(z.string(), z.json());
+
+/**
+ * The audit trail: every create, update, delete, redo, permission change and workflow step,
+ * with who, when, and the fields before and after. Written by the server only.
+ */
+export const auditEventsResource = defineResource({
+  name: 'auditEvents',
+  table: 'audit_events',
+  softDelete: false,
+  titleField: 'summary',
+  readOnly: true,
+  hiddenFromOutsource: true,
+  indexes: [['resource', 'recordId']],
+  fields: {
+    userId: f.ref('users'),
+    action: f.enum(AUDIT_ACTIONS, { required: true }),
+    resource: f.string({ required: true, max: 64 }),
+    recordId: f.int(),
+    summary: f.string({ search: true, max: 500 }),
+    before: f.json(auditValuesSchema, { max: 200_000 }),
+    after: f.json(auditValuesSchema, { max: 200_000 }),
+  },
+  columns: ['createdAt', 'userId', 'action', 'resource', 'recordId', 'summary'],
+  form: [],
 });
 
 export const logsResource = defineResource({

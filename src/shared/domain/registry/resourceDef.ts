@@ -81,6 +81,8 @@ export interface ResourceDef {
    * change and the row is no longer deleted.
    */
   readonly settled?: { readonly when: string; readonly fields: readonly string[] };
+  /** Indexes over several fields, beyond the one on each reference, `status` and `createdAt`. */
+  readonly indexes?: readonly (readonly string[])[];
   /** Ids of rows the product relies on (the built-in roles): never deleted. */
   readonly builtIn?: readonly number[];
   /** Action keys of the permission matrix beyond the engine's (order keys, user lookup keys). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
-import { FORMAT, tooLong } from './messages';
 import { permissionMapSchema } from '../permissionKeys';
+import { uploadPath } from './fieldSchema';
 import { emailField, newPasswordField, passwordField, requestBody, requiredText } from './primitives';
 
 /**
@@ -10,7 +10,6 @@ import { emailField, newPasswordField, passwordField, requestBody, requiredText 
  */
 
 const TOKEN_MAX_LENGTH = 512;
-const URL_MAX_LENGTH = 2048;
 const USER_ID_MESSAGE = 'userId must be a positive whole number';
 const userId = () =>
   z.number({ error: USER_ID_MESSAGE }).int({ error: USER_ID_MESSAGE }).positive({ error: USER_ID_MESSAGE });
@@ -23,10 +22,7 @@ export const registerByTokenBody = requestBody({
   password: newPasswordField(),
   firstName: requiredText(NAME_MAX_LENGTH),
   lastName: requiredText(NAME_MAX_LENGTH),
-  avatar: z
-    .string({ error: FORMAT })
-    .max(URL_MAX_LENGTH, { error: tooLong(URL_MAX_LENGTH) })
-    .optional(),
+  avatar: uploadPath().optional(),
   token: requiredText(TOKEN_MAX_LENGTH),
 });
 
