@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Sessions: the token itself is never stored, only its SHA-256 (see plugins/sessionToken.ts). */
 export const sessions = pgTable(
@@ -27,6 +27,40 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Attempt counters of the auth throttle (failed sign-ins per account, address and known
+ * device; reset mails; registrations), in the database so every server instance sees them.
+ * `window_start` is when the count began (fixed windows) or the last failure (growing locks);
+ * `blocked_until` is the end of a lock.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/**
+ * Known devices: a random token given at each successful sign-in, stored as its SHA-256 with
+ * its account, that lets the right password through a lock of that account.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_tokens_token_hash_idx').on(t.tokenHash), index('device_tokens_user_id_idx').on(t.userId)],
 );
 
 /** Push-notification installations of a user's devices (POST /installations). */
