@@ -1,9 +1,9 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { createElement, Fragment } from 'react';
 import { ERROR_TEXTS } from '../../shared/api/errors';
+import { ERROR_TOAST_MS } from '../../shared/domain/constants';
 
 /** Spec section 9: error toasts stay 15 seconds. */
-const ERROR_TIMEOUT_MS = 15_000;
 
 let toaster: Promise<Toaster> | null = null;
 
@@ -19,13 +19,13 @@ export const notify = {
   },
   error(error: unknown): void {
     const message = error instanceof Error && error.message ? error.message : ERROR_TEXTS.generic;
-    void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TIMEOUT_MS }));
+    void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TOAST_MS }));
   },
   /** An error toast with a bold title above its message (upload failures, spec section 8). */
   titledError(title: string, message: string): void {
     const content = createElement(Fragment, null, createElement('strong', null, title), createElement('br'), message);
     void getToaster().then((t) =>
-      t.show({ message: content, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TIMEOUT_MS }),
+      t.show({ message: content, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TOAST_MS }),
     );
   },
   warning(message: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getResource, RESOURCE_LIST } from '../../shared/domain/resources';
-import { formFields, includeName, listColumns, panelFilterColumns, showFields } from './columns';
+import { formFields, listColumns, panelFilterColumns, showFields } from './columns';
 import { toListQuery } from './listQuery';
 import { parseListState } from './listState';
 
@@ -27,11 +27,6 @@ describe('columns and fields from the registry', () => {
     expect(showFields(users).map(([n]) => n)).not.toContain('password');
     expect(formFields(users, 'create').map(([n]) => n)).toContain('password');
     expect(formFields(users, 'edit').map(([n]) => n)).not.toContain('password');
-  });
-
-  it('names includes from ref fields', () => {
-    expect(includeName('customerId')).toBe('customer');
-    expect(includeName('contactOwner')).toBe('contactOwner');
   });
 
   it('builds the API query of a list state', () => {

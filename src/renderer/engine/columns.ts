@@ -1,4 +1,5 @@
-import type { FieldDef, FieldType } from '../../shared/domain/fields';
+import { isSortable } from '../../shared/domain/fieldQuery';
+import type { FieldDef } from '../../shared/domain/fields';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
 import { filterKind, type FilterKind } from '../components/form/filterKind';
 
@@ -11,15 +12,13 @@ export interface ColumnSpec {
   readonly filter: FilterKind | null;
 }
 
-const UNSORTABLE: ReadonlySet<FieldType> = new Set(['refs', 'list', 'json', 'image', 'images', 'html']);
-
 export function listColumns(def: ResourceDef): ColumnSpec[] {
   const fields = allFields(def);
   return def.columns
     .filter((name) => Object.hasOwn(fields, name) && !fields[name].secret)
     .map((name) => {
       const field = fields[name];
-      return { name, field, sortable: !UNSORTABLE.has(field.type), filter: filterKind(field) };
+      return { name, field, sortable: isSortable(field), filter: filterKind(field) };
     });
 }
 
@@ -40,9 +39,4 @@ export function formFields(def: ResourceDef, mode: 'create' | 'edit'): [string, 
     .filter((name) => Object.hasOwn(fields, name))
     .map((name): [string, FieldDef] => [name, fields[name]])
     .filter(([, field]) => !field.readOnly && !(mode === 'edit' && field.secret));
-}
-
-/** The relation name the API embeds for a ref field (`customerId` → `customer`). */
-export function includeName(fieldName: string): string {
-  return fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName;
 }

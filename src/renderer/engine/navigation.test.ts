@@ -3,7 +3,7 @@ import { crumbsOf } from './breadcrumbs';
 import { createHash, editHash, parseModalHash } from './modalHash';
 import { jumpTarget, pageItems } from './pagination';
 import { ACTIONS_COLUMN_WIDTH, baseColumnWidth, columnWidths, tableHeight } from './tableLayout';
-import { humanize } from '../components/labels/useLabels';
+import { humanize } from '../../shared/domain/humanize';
 
 describe('modal hash', () => {
   it('reads create, edit and create defaults', () => {

@@ -1,25 +1,28 @@
-import { can, type Principal } from '../../shared/domain/permissions';
+import type { Principal } from '../../shared/domain/permissions';
+import { mayDo } from '../../shared/domain/resourceAccess';
 import type { ResourceDef } from '../../shared/domain/resources';
 
-/** What the user may do on a resource's rows; controls without the key are hidden (spec section 6). */
+/**
+ * What the user may do on a resource's rows; controls without the key are hidden (spec
+ * section 6). The decision is the server's own (`mayDo`), so a control shown is one the
+ * server accepts, and a redo needs `delete` on both sides.
+ */
 export interface ResourceAbilities {
   readonly create: boolean;
   readonly update: boolean;
   readonly remove: boolean;
-  /** Undo a soft delete: a `PUT {isDelete:false}`, so it needs update. */
+  /** Undo a soft delete. */
   readonly redo: boolean;
   readonly show: boolean;
 }
 
 export function resourceAbilities(user: Principal, def: ResourceDef): ResourceAbilities {
-  const permissionOf = def.view?.of ?? def.name;
-  const writable = !def.readOnly;
-  const allowed = (action: string) => can(user, def.name, action) || can(user, permissionOf, action);
+  const editable = def.form.length > 0;
   return {
-    create: writable && def.form.length > 0 && allowed('create'),
-    update: writable && def.form.length > 0 && allowed('update'),
-    remove: writable && allowed('delete'),
-    redo: writable && def.softDelete && allowed('update'),
-    show: allowed('getOne') || allowed('get'),
+    create: editable && mayDo(user, def, 'create'),
+    update: editable && mayDo(user, def, 'update'),
+    remove: mayDo(user, def, 'delete'),
+    redo: mayDo(user, def, 'redo'),
+    show: mayDo(user, def, 'getOne') || mayDo(user, def, 'get'),
   };
 }

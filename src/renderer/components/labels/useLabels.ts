@@ -1,15 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { humanize } from '../../../shared/domain/humanize';
 import { ORDER_STATUS_TABLE, isOrderStatus } from '../../../shared/domain/orderStatus';
-
-/** Turns `dealPipelineId` into `Deal pipeline`, the fallback when a field has no translation. */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/Ids?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Translated names of resources, fields and enum values (`resources.*`, `fields.*`). */
 export function useLabels() {

@@ -1,3 +1,4 @@
+import { humanize } from '../../../shared/domain/humanize';
 import { actionsFor } from '../../../shared/domain/permissions';
 import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { RESOURCE_LIST } from '../../../shared/domain/resources';
@@ -27,12 +28,6 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   getLeaders: 'List leaders',
   forceCreateOne: 'Force update',
 };
-
-/** `orderHistories` → `Order histories`; `nextNewDeal` → `Next new deal`. */
-export function humanize(key: string): string {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * The groups of the permission matrix: every resource of the registry except the user-lookup
