@@ -2,7 +2,7 @@ import { writeAudit } from '../../db/audit';
 import { badRequest, conflict } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import { inviteMail, resetPasswordMail } from '../mail/templates';
-import { consumeAuthToken, createAuthToken, type AuthTokenKind } from './authTokens.repository';
+import { consumeAuthToken, createAuthToken, revokeAuthTokens, type AuthTokenKind } from './authTokens.repository';
 import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
@@ -19,6 +19,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 const displayNameOf = (email: string) => email.split('@')[0] ?? email;
 
+/** A new single-use link token; the user's older unused links of the same kind stop working. */
 async function issueToken(
   deps: AuthDeps,
   kind: AuthTokenKind,
@@ -26,7 +27,9 @@ async function issueToken(
   ttlMs: number,
 ): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(deps.now().getTime() + ttlMs);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await revokeAuthTokens(deps.db, user.id, now, kind);
   await createAuthToken(deps.db, { kind, userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt });
   return token;
 }
@@ -63,7 +66,10 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   await deps.mailer.send(resetPasswordMail(user.email, link(deps, '/reset-password', token)));
 }
 
-/** Uses a reset token once: sets the password and ends every session of the account. */
+/**
+ * Uses a reset token once: sets the password, ends every session of the account and revokes
+ * its other reset and invitation links.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { password: string; resetPasswordToken: string },
@@ -72,6 +78,7 @@ export async function resetPassword(
   if (userId === null) throw badRequest(INVALID_RESET_LINK);
   await updateUser(deps.db, userId, { password: await hashPassword(input.password) });
   await deleteUserSessions(deps.db, userId);
+  await revokeAuthTokens(deps.db, userId, deps.now());
   await writeAudit(deps.db, [
     { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password reset with a mailed link' },
   ]);
@@ -119,7 +126,10 @@ export async function invite(
   return { id: user.id, email: user.email, inviteStatus: 'sent' };
 }
 
-/** Accepts an invitation once: names the account, sets its password, marks the invite accepted. */
+/**
+ * Accepts an invitation once: names the account, sets its password, marks the invite accepted
+ * and revokes the account's other invitation and reset links.
+ */
 export async function registerByToken(
   deps: AuthDeps,
   input: { password: string; firstName: string; lastName: string; avatar?: string; token: string },
@@ -137,6 +147,7 @@ export async function registerByToken(
     ...(input.avatar ? { avatar: input.avatar } : {}),
     inviteStatus: 'accepted',
   });
+  await revokeAuthTokens(deps.db, user.id, deps.now());
   await writeAudit(deps.db, [
     {
       userId: user.id,

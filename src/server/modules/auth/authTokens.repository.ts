@@ -40,3 +40,20 @@ export async function consumeAuthToken(
     .returning({ userId: authTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/**
+ * Revokes the user's unused tokens (of one kind, or every kind) by marking them used now:
+ * done when a newer link is issued and whenever the password is set.
+ */
+export async function revokeAuthTokens(db: Db, userId: number, now: Date, kind?: AuthTokenKind): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.usedAt),
+        kind === undefined ? undefined : eq(authTokens.kind, kind),
+      ),
+    );
+}

@@ -1,6 +1,7 @@
 import { writeAudit } from '../../db/audit';
 import { forbidden, HttpError, unauthorized } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
+import { revokeAuthTokens } from './authTokens.repository';
 import type { AuthDeps } from './deps';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
@@ -65,7 +66,7 @@ export async function logout(deps: AuthDeps, sessionId: number | null): Promise<
   if (sessionId !== null) await deleteSession(deps.db, sessionId);
 }
 
-/** Sets a new password and signs the user out of every other session. */
+/** Sets a new password, signs the user out of every other session and revokes their reset and invitation links. */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
@@ -74,6 +75,7 @@ export async function changePassword(
 ): Promise<void> {
   await updateUser(deps.db, userId, { password: await hashPassword(password) });
   await deleteUserSessions(deps.db, userId, sessionId ?? undefined);
+  await revokeAuthTokens(deps.db, userId, deps.now());
   await writeAudit(deps.db, [
     { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password changed' },
   ]);
