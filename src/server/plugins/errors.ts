@@ -43,6 +43,20 @@ function toHttpError(error: FastifyError | Error): HttpError | null {
   return databaseError(error);
 }
 
+/**
+ * A 429: the answer carries `Retry-After` (whole seconds, at least 1) and the same number as
+ * `details.retryAfterSeconds`.
+ */
+export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
+  return new HttpError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}
+
+/** The `retryAfterSeconds` of an error's details, when it has a usable one. */
+function retryAfterOf(details: unknown): number | null {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
 export function errorBody(statusCode: number, message: string, details?: unknown): ApiErrorBody {
   const body = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   return details === undefined ? body : { ...body, details };
@@ -56,6 +70,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const known = toHttpError(error);
     if (known) {
+      const retryAfter = retryAfterOf(known.details);
+      if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
       return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message, known.details));
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -2,6 +2,8 @@ import { writeAudit } from '../../db/audit';
 import { badRequest, conflict } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import { inviteMail, resetPasswordMail } from '../mail/templates';
+import { tooManyRequests } from '../../plugins/errors';
+import { tryAgainIn } from './authThrottle';
 import { consumeAuthToken, createAuthToken, revokeAuthTokens, type AuthTokenKind } from './authTokens.repository';
 import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
@@ -37,11 +39,17 @@ async function issueToken(
 const link = (deps: AuthDeps, path: string, token: string) =>
   `${deps.publicBaseUrl()}${path}?token=${encodeURIComponent(token)}`;
 
-/** Self-registration: a staff account with no role and no permissions until a manager grants some. */
+/**
+ * Self-registration: a staff account with no role and no permissions until a manager grants
+ * some. At most a few per address and hour.
+ */
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string },
+  ip: string,
 ): Promise<{ id: number; email: string }> {
+  const wait = await deps.throttle.admitRegistration(ip);
+  if (wait > 0) throw tooManyRequests(`Too many accounts registered from this address. ${tryAgainIn(wait)}`, wait);
   if (await findUserByEmail(deps.db, input.email)) throw conflict('An account with this email already exists.');
   const user = await insertUser(deps.db, {
     email: input.email.toLowerCase(),
@@ -58,8 +66,13 @@ export async function register(
   return { id: user.id, email: user.email };
 }
 
-/** Mails a one-hour reset link when the email belongs to an active account; silent otherwise. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+/**
+ * Mails a one-hour reset link when the email belongs to an active account; silent otherwise.
+ * Requests are counted per email (whether or not it has an account) and per address.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const wait = await deps.throttle.admitResetRequest(email, ip);
+  if (wait > 0) throw tooManyRequests(`Too many password-reset requests. ${tryAgainIn(wait)}`, wait);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.isDelete) return;
   const token = await issueToken(deps, 'reset', user, RESET_TOKEN_TTL_MS);

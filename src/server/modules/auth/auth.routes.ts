@@ -3,16 +3,23 @@ import { route } from '../../plugins/contractRoutes';
 import { FORGOT_PASSWORD_ANSWER, forgotPassword, register, registerByToken, resetPassword } from './account.service';
 import type { AuthDeps } from './deps';
 import { changePassword, login, logout } from './session.service';
-import { clearSessionCookie, isWebClient, setSessionCookie } from './sessionCookie';
+import {
+  clearSessionCookie,
+  isWebClient,
+  presentedDeviceToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './sessionCookie';
 
 const PASSWORD_CHANGED = 'Password has been changed';
 
 /** Sign-in, sign-out, registration and password routes of spec section 7. */
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   route(app, 'POST /auth/login', async ({ body, request, reply }) => {
-    const session = await login(deps, body, request.ip);
-    if (!isWebClient(request)) return { id: session.userId, token: session.token };
+    const session = await login(deps, body, request.ip, presentedDeviceToken(request));
+    if (!isWebClient(request)) return { id: session.userId, token: session.token, deviceToken: session.device.token };
     setSessionCookie(request, reply, session.token, session.expiresAt);
+    setDeviceCookie(request, reply, session.device.token, session.device.expiresAt);
     return { id: session.userId };
   });
 
@@ -22,12 +29,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { success: true };
   });
 
-  route(app, 'POST /auth/register', ({ body }) => register(deps, body));
+  route(app, 'POST /auth/register', ({ body, request }) => register(deps, body, request.ip));
 
   route(app, 'POST /auth/registerByToken', ({ body }) => registerByToken(deps, body));
 
-  route(app, 'POST /auth/forgotPassword', async ({ body }) => {
-    await forgotPassword(deps, body.email);
+  route(app, 'POST /auth/forgotPassword', async ({ body, request }) => {
+    await forgotPassword(deps, body.email, request.ip);
     return { success: true, message: FORGOT_PASSWORD_ANSWER };
   });
 

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/connection';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { authRoutes } from './auth.routes';
+import { AuthThrottle } from './authThrottle';
 import type { AuthDeps } from './deps';
 import { installationsRoutes } from './installations.routes';
-import { LoginThrottle } from './loginThrottle';
 import { permissionsRoutes } from './permissions.routes';
+import { drizzleRateLimitStore } from './rateLimits.repository';
 import { randomSsoSecret } from './sso';
 import { usersRoutes } from './users.routes';
 
@@ -20,8 +21,8 @@ export interface AuthModuleOptions {
   readonly ssoSecret?: string;
   /** Clock of sessions, tokens and keys (tests move it). @default () => new Date() */
   readonly now?: () => Date;
-  /** Failed sign-in counter (tests pass one with their own clock). */
-  readonly throttle?: LoginThrottle;
+  /** Limits of sign-in, reset mail and registration. @default counters in the database, on `now` */
+  readonly throttle?: AuthThrottle;
 }
 
 /**
@@ -34,7 +35,7 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = (app, options) 
   const deps: AuthDeps = {
     db: options.db,
     mailer: options.mailer ?? createMailer({ db: options.db, log: app.log, smtpUrl: options.smtpUrl }),
-    throttle: options.throttle ?? new LoginThrottle(() => now().getTime()),
+    throttle: options.throttle ?? new AuthThrottle(drizzleRateLimitStore(options.db), now),
     now,
     publicBaseUrl: () => {
       const base = options.publicBaseUrl ?? 'http://127.0.0.1:8787';

@@ -1,8 +1,11 @@
 import { writeAudit } from '../../db/audit';
-import { forbidden, HttpError, unauthorized } from '../../plugins/httpErrors';
+import { tooManyRequests } from '../../plugins/errors';
+import { forbidden, unauthorized } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
+import { tryAgainIn } from './authThrottle';
 import { revokeAuthTokens } from './authTokens.repository';
 import type { AuthDeps } from './deps';
+import { issueDeviceToken, knownDevice, type DeviceToken } from './knownDevices';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
 import { findUserByEmail, updateUser } from './users.repository';
@@ -30,36 +33,35 @@ async function openSession(deps: AuthDeps, userId: number): Promise<NewSession> 
   return { userId, token, expiresAt };
 }
 
+/** A session and the device token of the device that opened it. */
+export interface SignedIn extends NewSession {
+  readonly device: DeviceToken;
+}
+
 /**
  * Checks the credentials and opens a session. Wrong email and wrong password get the same
  * 401 after the same Argon2 work; a locked account is a 403 only once its password is right;
- * repeated failures are a 429 until the window passes.
+ * the throttle's limits are a 429 with the wait. `deviceToken` is what the client kept from
+ * an earlier sign-in: from a known device, a throttled account may still try.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string },
   ip: string,
-): Promise<NewSession> {
-  const wait = deps.throttle.retryAfter(input.email, ip);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60_000);
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {
-        retryAfterSeconds: Math.ceil(wait / 1000),
-      },
-    );
-  }
+  deviceToken?: string,
+): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, input.email);
-  const matches = await verifyPassword(user?.password ?? (await decoy()), input.password);
-  if (!user?.password || !matches) {
-    deps.throttle.recordFailure(input.email, ip);
-    throw unauthorized(INVALID_CREDENTIALS);
+  const deviceId = await knownDevice(deps, deviceToken, user?.id);
+  const admission = await deps.throttle.admitSignIn({ email: input.email, ip, deviceId });
+  if (admission.waitMs > 0) {
+    throw tooManyRequests(`Too many failed sign-in attempts. ${tryAgainIn(admission.waitMs)}`, admission.waitMs);
   }
+  const matches = await verifyPassword(user?.password ?? (await decoy()), input.password);
+  if (!user?.password || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  await admission.succeeded();
   if (user.isDelete) throw forbidden('This account is locked. Ask a manager to unlock it.');
-  deps.throttle.recordSuccess(input.email);
-  return openSession(deps, user.id);
+  const session = await openSession(deps, user.id);
+  return { ...session, device: await issueDeviceToken(deps, user.id, deviceId) };
 }
 
 export async function logout(deps: AuthDeps, sessionId: number | null): Promise<void> {

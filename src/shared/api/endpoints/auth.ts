@@ -20,8 +20,16 @@ import { idParam, idParams, messageSchema, requestBody, successSchema } from './
 
 const tag = 'Auth and users';
 
-/** Answer of POST /auth/login. `token` is left out for cookie (web) sessions. */
-export const loginResultSchema = z.object({ id: z.number(), token: z.string().optional() });
+/**
+ * Answer of POST /auth/login. `token` (the session) and `deviceToken` (the known device, sent
+ * back in the `x-bo-device` header on later sign-ins) are left out for cookie (web) sessions,
+ * which get them as the HttpOnly cookies `bo_session` and `bo_device`.
+ */
+export const loginResultSchema = z.object({
+  id: z.number(),
+  token: z.string().optional(),
+  deviceToken: z.string().optional(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 const accountSchema = z.object({ id: z.number(), email: z.string() });
