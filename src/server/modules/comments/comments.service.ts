@@ -103,10 +103,14 @@ export class CommentsService {
     return this.resources.listOf(user, 'customerComments', params, { where });
   }
 
-  /** The comment, when it exists in this kind and the user wrote it (403 for anyone else). */
+  /**
+   * The comment, when the user reaches it in this kind (404 otherwise, as for a read) and
+   * wrote it (403 for anyone else): an author who lost sight of a comment cannot change it.
+   */
   private async authored(user: AuthUser, name: CommentResource, id: number): Promise<CommentRow> {
+    await this.resources.getOne(user, RESOURCES[name], id);
     const row = await findComment(this.db, id);
-    if (!row || outsideView(RESOURCES[name], row)) throw notFound(`${name} #${id} was not found.`);
+    if (!row) throw notFound(`${name} #${id} was not found.`);
     if (row.reviewerId !== user.id) {
       throw forbidden('Only the author can edit or delete this comment.', { resource: name });
     }
