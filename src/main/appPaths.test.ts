@@ -16,6 +16,7 @@ describe('resolveAppPaths', () => {
     expect(paths.renderer).toBe(path.join('/app/out/renderer'));
     expect(paths.serverEntry).toBe(path.join('/app/out/main/server.js'));
     expect(paths.sessionFile).toBe(path.join(base.userData, 'session.bin'));
+    expect(paths.devicesFile).toBe(path.join(base.userData, 'devices.bin'));
     expect(paths.dataDir).toBe(path.join(base.userData, 'data'));
   });
 

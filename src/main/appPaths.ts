@@ -20,6 +20,8 @@ export interface AppPaths {
   readonly migrations: string;
   readonly dataDir: string;
   readonly sessionFile: string;
+  /** The known-device tokens, encrypted like the session. */
+  readonly devicesFile: string;
   readonly settingsFile: string;
 }
 
@@ -33,6 +35,7 @@ export function resolveAppPaths({ mainDir, isPackaged, appPath, resourcesPath, u
       : path.join(appPath, 'src', 'server', 'db', 'migrations'),
     dataDir: path.join(userData, 'data'),
     sessionFile: path.join(userData, 'session.bin'),
+    devicesFile: path.join(userData, 'devices.bin'),
     settingsFile: path.join(userData, 'settings.json'),
   };
 }

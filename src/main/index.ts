@@ -24,6 +24,7 @@ import { APP_ENTRY_URL, trustedOrigins } from './protocol/appOrigin';
 import { handleAppProtocol, registerAppScheme } from './protocol/appProtocol';
 import { createUploadsProxy } from './protocol/uploadsProxy';
 import { openSettingsStore } from './settings/settingsStore';
+import { createDeviceTokenStore } from './vault/deviceTokens';
 import { createTokenVault } from './vault/tokenVault';
 import { createMainWindow } from './window/createMainWindow';
 import { hardenSession } from './window/hardenWebContents';
@@ -51,6 +52,14 @@ async function start(): Promise<void> {
 
   const vault = createTokenVault({ safeStorage, filePath: paths.sessionFile, platform: process.platform });
   await vault.load();
+  const deviceVault = createTokenVault({
+    safeStorage,
+    filePath: paths.devicesFile,
+    platform: process.platform,
+    what: 'device token',
+  });
+  await deviceVault.load();
+  const devices = createDeviceTokenStore(deviceVault);
   const settings = await openSettingsStore(paths.settingsFile);
   await mkdir(paths.dataDir, { recursive: true });
   const target = createServerTarget(settings.get().serverUrl, (onExit) =>
@@ -70,6 +79,7 @@ async function start(): Promise<void> {
   const api = createApiService({
     target,
     vault,
+    devices,
     onSessionExpired: () => window?.webContents.send(ipcEvents.sessionExpired),
   });
   const handlers = createIpcHandlers({
@@ -77,6 +87,7 @@ async function start(): Promise<void> {
     settings,
     target,
     vault,
+    devices,
     saveFile: (input) =>
       saveFile(
         {

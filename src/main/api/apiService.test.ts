@@ -5,8 +5,20 @@ import { createApiService } from './apiService';
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-function setup(respond: (url: string, init: RequestInit) => Promise<Response>, token: string | null = null) {
+function setup(
+  respond: (url: string, init: RequestInit) => Promise<Response>,
+  token: string | null = null,
+  deviceTokens: Record<string, string> = {},
+) {
   let stored = token;
+  const kept = new Map(Object.entries(deviceTokens));
+  const devices = {
+    get: vi.fn((email: string) => kept.get(email) ?? null),
+    set: vi.fn((email: string, value: string) => {
+      kept.set(email, value);
+      return Promise.resolve();
+    }),
+  };
   const vault = {
     get: vi.fn(() => stored),
     set: vi.fn((value: string) => {
@@ -23,10 +35,11 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, t
   const service = createApiService({
     target: { baseUrl: () => Promise.resolve('http://127.0.0.1:4100') },
     vault,
+    devices,
     onSessionExpired,
     fetch: fetch as unknown as typeof globalThis.fetch,
   });
-  return { service, vault, fetch, onSessionExpired, token: () => stored };
+  return { service, vault, devices, fetch, onSessionExpired, token: () => stored, kept };
 }
 
 const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
@@ -39,6 +52,50 @@ describe('api service', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('http://127.0.0.1:4100/api/v1/auth/login');
     expect(JSON.parse(init.body as string)).toEqual({ email: 'manager@demo.local', password: 'pw' });
+  });
+
+  it("keeps the device token of the login answer in main and sends it on that account's next login", async () => {
+    const { service, fetch, kept } = setup(() =>
+      json(200, { id: 7, token: 'secret-token', deviceToken: 'device-for-manager' }),
+    );
+    const answer = await service.login({ email: 'manager@demo.local', password: 'pw' });
+    expect(answer).toEqual({ userId: 7 });
+    expect(JSON.stringify(answer)).not.toContain('device-for-manager');
+    expect(kept.get('manager@demo.local')).toBe('device-for-manager');
+    expect(headerOf(fetch.mock.calls[0][1], 'x-bo-device')).toBeUndefined();
+
+    await service.login({ email: 'manager@demo.local', password: 'pw' });
+    expect(headerOf(fetch.mock.calls[1][1], 'x-bo-device')).toBe('device-for-manager');
+    await service.login({ email: 'sale@demo.local', password: 'pw' });
+    expect(headerOf(fetch.mock.calls[2][1], 'x-bo-device')).toBeUndefined();
+  });
+
+  it('keeps its device token when a login is refused (429 from a lock), and signs in anyway when it cannot store one', async () => {
+    const locked = setup(
+      () =>
+        json(429, {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many failed sign-in attempts. Try again in 2 minutes.',
+          details: { retryAfterSeconds: 120 },
+        }),
+      null,
+      { 'sale@demo.local': 'device-for-sale' },
+    );
+    await expect(locked.service.login({ email: 'sale@demo.local', password: 'pw' })).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many failed sign-in attempts. Try again in 2 minutes.',
+    });
+    expect(headerOf(locked.fetch.mock.calls[0][1], 'x-bo-device')).toBe('device-for-sale');
+    expect(locked.kept.get('sale@demo.local')).toBe('device-for-sale');
+
+    const full = setup(() => json(200, { id: 3, token: 'tok', deviceToken: 'dev' }));
+    full.devices.set.mockImplementation(() => Promise.reject(new Error('disk full')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await full.service.login({ email: 'qa@demo.local', password: 'pw' })).toEqual({ userId: 3 });
+    expect(full.token()).toBe('tok');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('does not announce an expired session when the password is wrong', async () => {

@@ -8,13 +8,17 @@ import {
   type UploadImagesRequest,
   type UploadResult,
 } from '../../shared/api/uploads';
+import { DEVICE_HEADER } from '../../shared/api/session';
 import type { SessionInfo } from '../../shared/ipc/contract';
+import type { DeviceTokenStore } from '../vault/deviceTokens';
 import type { TokenVault } from '../vault/tokenVault';
 import type { ServerTarget } from './serverTarget';
 
 export interface ApiServiceDeps {
   readonly target: Pick<ServerTarget, 'baseUrl'>;
   readonly vault: Pick<TokenVault, 'get' | 'set' | 'clear'>;
+  /** The known-device tokens, sent on sign-in so a locked account still opens from this device. */
+  readonly devices: Pick<DeviceTokenStore, 'get' | 'set'>;
   /** Tells the window the session is gone (the `session:expired` event). */
   readonly onSessionExpired: () => void;
   readonly fetch?: typeof fetch;
@@ -32,19 +36,26 @@ export interface ApiService {
 
 const SESSION_PATH = /^\/auth\/log(in|out)(\/|$)/;
 
-export function createApiService({ target, vault, onSessionExpired, fetch }: ApiServiceDeps): ApiService {
+interface ClientOptions {
+  readonly withToken: boolean;
+  readonly notifyExpiry: boolean;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export function createApiService({ target, vault, devices, onSessionExpired, fetch }: ApiServiceDeps): ApiService {
   const expire = () => {
     vault.clear().catch((err: unknown) => console.error('Could not clear the session:', err));
     onSessionExpired();
   };
-  const client = async (options: { withToken: boolean; notifyExpiry: boolean }) =>
+  const client = async (options: ClientOptions) =>
     new ApiClient({
       baseUrl: await target.baseUrl(),
       getToken: options.withToken ? () => vault.get() : undefined,
       onUnauthorized: options.notifyExpiry ? expire : undefined,
+      headers: options.headers,
       fetch,
     });
-  const caller = async (options: { withToken: boolean; notifyExpiry: boolean }) => {
+  const caller = async (options: ClientOptions) => {
     const api = await client(options);
     return createApiCaller((req) => api.request(req));
   };
@@ -58,11 +69,19 @@ export function createApiService({ target, vault, onSessionExpired, fetch }: Api
     },
 
     async login({ email, password }) {
-      const call = await caller({ withToken: false, notifyExpiry: false });
+      const device = devices.get(email);
+      const headers = device ? { [DEVICE_HEADER]: device } : undefined;
+      const call = await caller({ withToken: false, notifyExpiry: false, headers });
       const result = await call('POST /auth/login', { body: { email, password } });
       if (!result?.token)
         throw new ApiError({ kind: 'http', statusCode: 502, message: 'The server gave no session token.' });
       await vault.set(result.token);
+      if (result.deviceToken) {
+        // Without it the next sign-in is only as from an unknown device: not worth failing this one.
+        await devices
+          .set(email, result.deviceToken)
+          .catch((err: unknown) => console.warn('Could not keep the device token:', err));
+      }
       return { userId: result.id };
     },
 

@@ -21,6 +21,7 @@ function setup(serverUrl = '') {
     },
     target: { switchTo: vi.fn(() => Promise.resolve()) },
     vault: { clear: vi.fn(() => Promise.resolve()) },
+    devices: { clear: vi.fn(() => Promise.resolve()) },
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
   };
@@ -45,12 +46,13 @@ describe('ipc handlers', () => {
     expect(deps.api.uploadImages).toHaveBeenCalledWith(input);
   });
 
-  it('switching the server drops the session and restarts the API target', async () => {
+  it('switching the server drops the session and the device tokens and restarts the API target', async () => {
     const { deps, handlers } = setup();
     expect(await handlers.setServerUrl({ serverUrl: 'https://bo.example.com' })).toEqual({
       serverUrl: 'https://bo.example.com',
     });
     expect(deps.vault.clear).toHaveBeenCalledTimes(1);
+    expect(deps.devices.clear).toHaveBeenCalledTimes(1);
     expect(deps.target.switchTo).toHaveBeenCalledWith('https://bo.example.com');
   });
 
@@ -58,6 +60,7 @@ describe('ipc handlers', () => {
     const { deps, handlers } = setup('https://bo.example.com');
     await handlers.setServerUrl({ serverUrl: 'https://bo.example.com' });
     expect(deps.vault.clear).not.toHaveBeenCalled();
+    expect(deps.devices.clear).not.toHaveBeenCalled();
     expect(deps.target.switchTo).not.toHaveBeenCalled();
   });
 });

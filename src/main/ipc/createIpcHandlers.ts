@@ -2,6 +2,7 @@ import type { ClipboardImage, SavedFile } from '../../shared/ipc/contract';
 import type { ApiService } from '../api/apiService';
 import type { ServerTarget } from '../api/serverTarget';
 import type { SettingsStore } from '../settings/settingsStore';
+import type { DeviceTokenStore } from '../vault/deviceTokens';
 import type { TokenVault } from '../vault/tokenVault';
 import type { IpcHandlers } from './registerIpcHandlers';
 
@@ -10,6 +11,7 @@ export interface IpcHandlerDeps {
   readonly settings: SettingsStore;
   readonly target: Pick<ServerTarget, 'switchTo'>;
   readonly vault: Pick<TokenVault, 'clear'>;
+  readonly devices: Pick<DeviceTokenStore, 'clear'>;
   readonly saveFile: (input: { fileName: string; data: Uint8Array }) => Promise<SavedFile>;
   readonly readClipboardImage: () => Promise<ClipboardImage | null>;
 }
@@ -20,6 +22,7 @@ export function createIpcHandlers({
   settings,
   target,
   vault,
+  devices,
   saveFile,
   readClipboardImage,
 }: IpcHandlerDeps): IpcHandlers {
@@ -36,8 +39,9 @@ export function createIpcHandlers({
       const previous = settings.get().serverUrl;
       const next = await settings.setServerUrl(serverUrl);
       if (next.serverUrl !== previous) {
-        // A session token belongs to the server that issued it.
+        // Session and device tokens belong to the server that issued them.
         await vault.clear();
+        await devices.clear();
         await target.switchTo(next.serverUrl);
       }
       return next;

@@ -60,6 +60,19 @@ describe('token vault', () => {
     expect(log.mock.calls[0]?.[0]).toContain('basic_text');
   });
 
+  it('names what it keeps in the log', async () => {
+    const log = vi.fn();
+    const vault = createTokenVault({
+      safeStorage: fakeSafeStorage('basic_text'),
+      filePath,
+      platform: 'linux',
+      log,
+      what: 'device token',
+    });
+    await vault.set('token-123');
+    expect(log.mock.calls[0]?.[0]).toMatch(/^The device token is kept in memory only/);
+  });
+
   it('refuses to persist when encryption is unavailable', async () => {
     const vault = createTokenVault({
       safeStorage: fakeSafeStorage('gnome_libsecret', false),

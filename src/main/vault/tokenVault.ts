@@ -12,6 +12,8 @@ export interface TokenVaultOptions {
   readonly filePath: string;
   readonly platform: NodeJS.Platform;
   readonly log?: (message: string) => void;
+  /** What the vault holds, for the log. @default 'session' */
+  readonly what?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function createTokenVault({
   filePath,
   platform,
   log = console.warn,
+  what = 'session',
 }: TokenVaultOptions): TokenVault {
   let token: string | null = null;
   let warned = false;
@@ -39,7 +42,7 @@ export function createTokenVault({
     const reason = refusalReason(safeStorage, platform);
     if (reason && !warned) {
       warned = true;
-      log(`The session is kept in memory only: ${reason}`);
+      log(`The ${what} is kept in memory only: ${reason}`);
     }
     return reason === null;
   };
