@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY as APP_CSP } from '../../src/main/protocol/appProtocol';
 import { openDatabase } from '../../src/server/db/connection';
+import { orders } from '../../src/server/db/schema';
+import { migrationReports } from '../../src/server/db/systemTables';
 import { CONTENT_SECURITY_POLICY as WEB_CSP } from '../../src/server/plugins/webApp';
 import { ROLE_IDS } from '../../src/shared/domain/roles';
 import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
@@ -115,15 +117,19 @@ describe('hole 8: references stay whole', () => {
       // …then the real folder: every later migration.
       await writeFile(journalFile, JSON.stringify(journal));
       await old.migrate();
-      const reports = await old.db.execute<{ table_name: string; column_name: string; dangling: number }>(
-        sql`select table_name, column_name, dangling from migration_reports order by column_name`,
-      );
-      expect(reports.rows).toEqual([
-        { table_name: 'orders', column_name: 'customer_id', dangling: 1 },
-        { table_name: 'orders', column_name: 'niche_id', dangling: 1 },
+      const reports = await old.db
+        .select({
+          tableName: migrationReports.tableName,
+          columnName: migrationReports.columnName,
+          dangling: migrationReports.dangling,
+        })
+        .from(migrationReports)
+        .orderBy(migrationReports.columnName);
+      expect(reports).toEqual([
+        { tableName: 'orders', columnName: 'customer_id', dangling: 1 },
+        { tableName: 'orders', columnName: 'niche_id', dangling: 1 },
       ]);
-      const kept = await old.db.execute<{ name: string }>(sql`select name from orders`);
-      expect(kept.rows).toEqual([{ name: 'Orphan' }]);
+      expect(await old.db.select({ name: orders.name }).from(orders)).toEqual([{ name: 'Orphan' }]);
       await expect(
         old.db.execute(
           sql`insert into orders (name, thumbnail, finished_date, customer_id) values ('New', ${SEED_IMAGE}, now(), 99999999)`,
