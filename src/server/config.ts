@@ -23,6 +23,10 @@ export interface ServerConfig {
   readonly migrationsDir?: string;
   /** Origin staff open the app at, for links in mails; defaults to the address the server listens on. */
   readonly publicUrl?: string;
+  /** Folder of the backups: BACKUP_DIR, else {@link defaultBackupDir} (set by loadConfig). */
+  readonly backupDir?: string;
+  /** Back the PGlite database up once a day while the server runs (set by loadConfig on PGlite). */
+  readonly dailyBackups?: boolean;
 }
 
 const optionalText = z
@@ -51,7 +55,19 @@ const envSchema = z.object({
   ),
   MIGRATIONS_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BACKUP_DIR: optionalText,
 });
+
+/**
+ * Where backups go without BACKUP_DIR: beside the PGlite folder, as `<DATA_DIR>-backups`
+ * (never inside it: PGlite's dump takes the whole folder, so backups would nest), or
+ * `./backups` on PostgreSQL.
+ */
+export function defaultBackupDir(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): string {
+  if (config.databaseUrl) return path.resolve('backups');
+  const dataDir = path.resolve(config.dataDir);
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}-backups`);
+}
 
 export interface ConfigOptions {
   /** Serve the built renderer from this folder (`--web` passes out/web). */
@@ -87,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     webRoot: options.webRoot ? path.resolve(options.webRoot) : undefined,
     migrationsDir: e.MIGRATIONS_DIR ? path.resolve(e.MIGRATIONS_DIR) : undefined,
     publicUrl: e.PUBLIC_URL,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : defaultBackupDir({ dataDir, databaseUrl: e.DATABASE_URL }),
+    dailyBackups: !e.DATABASE_URL,
   };
 }
