@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoData } from './db/seed/index';
 import { authModule } from './modules/auth/index';
+import { backupsModule } from './modules/backups/index';
 import { commentsModule } from './modules/comments/index';
 import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
@@ -118,6 +119,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
+      await api.register(backupsModule, { database, config });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

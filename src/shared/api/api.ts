@@ -1,6 +1,7 @@
 import type { ResourceName } from '../domain/resources';
 import { catalogue, type Catalogue, type Endpoint, type EndpointKey } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
+import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
@@ -21,6 +22,7 @@ const CUSTOM = [
   ...commentsEndpoints,
   ...mistakesEndpoints,
   ...uploadsEndpoints,
+  ...backupsEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */
