@@ -1,5 +1,5 @@
 import { H3, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Principal } from '../../shared/domain/permissions';
 import { useCurrentUser } from '../app/session/useCurrentUser';
@@ -7,6 +7,14 @@ import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceListPage } from './ResourceListPage';
 import type { ListSource } from '../app/resourceQueries';
 import { useLabels } from '../components/labels/useLabels';
+
+/** A tab that is not a resource list: its own title and panel, shown after the resource tabs. */
+export interface ExtraTab {
+  /** The tab's name in the path (`/settings/backups`). */
+  readonly id: string;
+  readonly title: string;
+  readonly panel: ReactElement;
+}
 
 /** Props of {@link ResourceTabsPage}. */
 export interface ResourceTabsPageProps {
@@ -24,19 +32,22 @@ export interface ResourceTabsPageProps {
   readonly emptyTitle: string;
   /** Source of every embedded list. @default 'list' */
   readonly source?: ListSource;
+  /** Tabs of their own after the resource tabs, already narrowed to the user. @default none */
+  readonly extraTabs?: readonly ExtraTab[];
 }
 
 /** A page of tabs kept in the path, each embedding one resource list (spec section 2). */
 export function ResourceTabsPage(props: ResourceTabsPageProps) {
-  const { id, basePath, title, tab, visibleTabs, emptyIcon, emptyTitle, source } = props;
+  const { id, basePath, title, tab, visibleTabs, emptyIcon, emptyTitle, source, extraTabs = [] } = props;
   const { resourceLabel } = useLabels();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const tabs = useMemo(() => visibleTabs(user), [visibleTabs, user]);
 
-  if (tabs.length === 0) return <NonIdealState icon={emptyIcon} title={emptyTitle} />;
-  const current = tabs.find((name) => name === tab);
-  if (!current) return <Navigate replace to={`${basePath}/${tabs[0]}`} />;
+  const names = [...tabs, ...extraTabs.map((extra) => extra.id)];
+  if (names.length === 0) return <NonIdealState icon={emptyIcon} title={emptyTitle} />;
+  const current = names.find((name) => name === tab);
+  if (!current) return <Navigate replace to={`${basePath}/${names[0]}`} />;
 
   return (
     <div className="bo-list-page">
@@ -47,6 +58,9 @@ export function ResourceTabsPage(props: ResourceTabsPageProps) {
         selectedTabId={current}
         onChange={(next) => void navigate(`${basePath}/${String(next)}`)}
         renderActiveTabPanelOnly
+        // The tab list wraps; an animated indicator keeps its old place when a resize or the
+        // language moves the tabs, a static underline follows them.
+        animate={false}
         className="bo-tabs"
       >
         {tabs.map((name) => (
@@ -56,6 +70,9 @@ export function ResourceTabsPage(props: ResourceTabsPageProps) {
             title={resourceLabel(name)}
             panel={<ResourceListPage key={name} resource={name} source={source} embedded />}
           />
+        ))}
+        {extraTabs.map((extra) => (
+          <Tab key={extra.id} id={extra.id} title={extra.title} panel={extra.panel} />
         ))}
       </Tabs>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_TABS } from '../../../shared/domain/resources';
-import { visibleSettingsTabs } from './settingsTabs';
+import { visibleSettingsTabs, visibleSpecialSettingsTabs } from './settingsTabs';
 
 const staff = (permission: Record<string, string[]>, isOutsource = false) => ({
   id: 2,
@@ -22,5 +22,12 @@ describe('settings tabs', () => {
       'channels',
     ]);
     expect(visibleSettingsTabs(staff({ niches: ['get'], channels: ['get'] }, true))).toEqual(['channels']);
+  });
+
+  it('shows the backups tab to managers only', () => {
+    expect(visibleSpecialSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
+      'backups',
+    ]);
+    expect(visibleSpecialSettingsTabs(staff({ niches: ['get'], users: ['get', 'create', 'update'] }))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { canList, type Principal } from '../../../shared/domain/permissions';
+import { canList, isManager, type Principal } from '../../../shared/domain/permissions';
 import { getResource, SETTINGS_TABS } from '../../../shared/domain/resources';
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -11,4 +11,12 @@ export function visibleSettingsTabs(user: Principal): SettingsTab[] {
   return SETTINGS_TABS.filter(
     (tab) => canList(user, tab) && !(user.isOutsource && getResource(tab)?.hiddenFromOutsource),
   );
+}
+
+/** Settings tabs that are not resource lists, after those: each with a component of its own. */
+export type SpecialSettingsTab = 'backups';
+
+/** Special tabs the user sees: the backups tab, to managers only (GET /backups answers 403 to others). */
+export function visibleSpecialSettingsTabs(user: Principal): SpecialSettingsTab[] {
+  return isManager(user) ? ['backups'] : [];
 }
