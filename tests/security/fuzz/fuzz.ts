@@ -222,7 +222,12 @@ export async function fuzzApi(app: FastifyInstance, runs: number, seed = 2026112
       const leaked = LEAKS.some((pattern) => pattern.test(res.body));
       if (res.statusCode >= 500 || leaked) {
         failures.push({
-          request: { operation: `${op.method} ${op.path}`, caller, url, payload: options.payload as string | undefined },
+          request: {
+            operation: `${op.method} ${op.path}`,
+            caller,
+            url,
+            payload: options.payload as string | undefined,
+          },
           status: res.statusCode,
           body: res.body.slice(0, 500),
         });
