@@ -82,6 +82,11 @@ function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
   return `http://${config.host}:${port}`;
 }
 
+/** Fastify's `trustProxy` for a hop count (the nearest N proxies) or a list of proxy addresses. */
+export function trustedProxies(setting: number | string): string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /**
  * Builds the whole server as a Fastify instance that never listens: main.ts and
  * embedded.ts listen, tests call `app.inject`.
@@ -91,6 +96,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     bodyLimit: BODY_LIMIT,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     routerOptions: { maxParamLength: 200 },
+    ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxies(config.trustProxy) }),
   }) as unknown as FastifyInstance;
   app.removeContentTypeParser('text/plain');
   recordRoutes(app);

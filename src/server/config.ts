@@ -27,6 +27,12 @@ export interface ServerConfig {
   readonly backupDir?: string;
   /** Back the PGlite database up once a day while the server runs (set by loadConfig on PGlite). */
   readonly dailyBackups?: boolean;
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`): a number of
+   * hops, or their addresses and CIDR ranges. Unset, the client address is the socket's, so
+   * sign-in throttling per address works without a proxy and cannot be spoofed by a header.
+   */
+  readonly trustProxy?: number | string;
 }
 
 const optionalText = z
@@ -56,6 +62,15 @@ const envSchema = z.object({
   MIGRATIONS_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BACKUP_DIR: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[\da-fA-F:.]+(\/\d{1,3})?(\s*,\s*[\da-fA-F:.]+(\/\d{1,3})?)*)$/,
+        'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
 });
 
 /**
@@ -105,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     publicUrl: e.PUBLIC_URL,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : defaultBackupDir({ dataDir, databaseUrl: e.DATABASE_URL }),
     dailyBackups: !e.DATABASE_URL,
+    trustProxy:
+      e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 }

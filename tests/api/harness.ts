@@ -25,6 +25,7 @@ export const TEST_CONFIG: ServerConfig = {
   host: '127.0.0.1',
   dataDir: '',
   uploadsDir: path.join(tmpdir(), 'bo-api-uploads'),
+  backupDir: path.join(tmpdir(), 'bo-api-backups'),
   seed: true,
 };
 

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultBackupDir, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in ./.data on 127.0.0.1:8787, seeded, trusting no proxy', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8787, host: '127.0.0.1', seed: true, dailyBackups: true });
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.uploadsDir).toBe(path.resolve('.data', 'uploads'));
+    expect(config.trustProxy).toBeUndefined();
+  });
+
+  it('on PostgreSQL seeds only on request and keeps backups in ./backups', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/bo' });
+    expect(config.seed).toBe(false);
+    expect(config.dailyBackups).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/bo', SEED: '1' }).seed).toBe(true);
+    expect(defaultBackupDir({ databaseUrl: 'postgres://x', dataDir: '' })).toBe(path.resolve('backups'));
+  });
+
+  it('takes TRUST_PROXY as a number of hops or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '::1' }).trustProxy).toBe('::1');
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+  });
+
+  it('refuses a malformed setting with the variable named', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});
