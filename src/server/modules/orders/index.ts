@@ -3,6 +3,8 @@ import { RESOURCES } from '../../../shared/domain/resources';
 import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
 import { sanitizeHtml } from './htmlSanitizer';
+import { drizzleOrderChangesRepository } from './orderChanges.repository';
+import { OrderChangesService } from './orderChanges.service';
 import { OrderFieldsService } from './orderFields.service';
 import { OrderListsService } from './orderLists.service';
 import { ordersRoutes } from './orders.routes';
@@ -19,7 +21,8 @@ export interface OrdersModuleOptions {
 
 /**
  * Order calls beyond the generic engine (spec section 7): create with its first history
- * entry, clone, orders/me, orders/on-pd, the single-field edits and recommendDesigner.
+ * entry, clone, orders/me, orders/on-pd, the single-field edits, recommendDesigner and the
+ * order's changes from the audit trail.
  * Register inside /api/v1 before the generic engine.
  */
 export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
@@ -32,6 +35,7 @@ export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { 
     fields: new OrderFieldsService(db, sanitizeHtml),
     lists: new OrderListsService(resources),
     recommend: new RecommendDesignerService(db),
+    changes: new OrderChangesService(resources, drizzleOrderChangesRepository(db)),
   });
   done();
 };

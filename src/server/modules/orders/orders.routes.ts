@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contractRoutes';
 import { resolveListQuery } from '../../resources/index';
 import { RESOURCES } from '../../../shared/domain/resources';
+import { CHANGES_ORDER_BY, type OrderChangesService } from './orderChanges.service';
 import type { OrderFieldsService } from './orderFields.service';
 import type { OrderListsService } from './orderLists.service';
 import type { OrdersService } from './orders.service';
@@ -12,6 +13,7 @@ export interface OrdersServices {
   readonly fields: OrderFieldsService;
   readonly lists: OrderListsService;
   readonly recommend: RecommendDesignerService;
+  readonly changes: OrderChangesService;
 }
 
 const orders = RESOURCES.orders;
@@ -20,6 +22,13 @@ const orders = RESOURCES.orders;
 export function ordersRoutes(app: FastifyInstance, s: OrdersServices): void {
   route(app, 'POST /orders', ({ user, body }) => s.orders.create(user, body));
   route(app, 'POST /orders/:id/clone', ({ user, params }) => s.orders.clone(user, params.id));
+  route(app, 'GET /orders/:id/changes', ({ user, params, query }) =>
+    s.changes.list(
+      user,
+      params.id,
+      resolveListQuery(RESOURCES.auditEvents, { ...query, orderBy: query.orderBy ?? CHANGES_ORDER_BY }),
+    ),
+  );
   route(app, 'GET /orders/me', ({ user, query }) => s.lists.me(user, resolveListQuery(orders, query)));
   route(app, 'GET /orders/on-pd', ({ user, query }) =>
     s.lists.onPd(user, resolveListQuery(orders, { ...query, includes: undefined })),

@@ -114,6 +114,17 @@ export const orderEndpoints = [
   }),
   endpoint({
     method: 'GET',
+    path: '/orders/:id/changes',
+    access: access.permission('orders', 'getOne'),
+    summary:
+      "The order's audit trail, newest first: its changes and workflow steps, and those of its history entries, comments and mistake records, each with who made it (`user`). Staff only: 403 to outsourced and customer users; 404 for an order outside the caller's scope.",
+    tag,
+    params: idParams,
+    query: listQuerySchema,
+    response: listResultSchema(listedRowSchema('auditEvents')),
+  }),
+  endpoint({
+    method: 'GET',
     path: '/orders/me',
     access: access.signedIn,
     summary: 'Orders the signed-in user works on (sale, dealer, designer, delivery, quality, guarantee).',
