@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -25,7 +26,8 @@ export const TEST_CONFIG: ServerConfig = {
   host: '127.0.0.1',
   dataDir: '',
   uploadsDir: path.join(tmpdir(), 'bo-api-uploads'),
-  backupDir: path.join(tmpdir(), 'bo-api-backups'),
+  // Per process: suites running side by side must not rotate each other's backups away.
+  backupDir: path.join(tmpdir(), `bo-api-backups-${process.pid}`),
   seed: true,
 };
 
@@ -58,6 +60,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
       await app.close();
       await database.close();
       openApps -= 1;
+      if (openApps === 0) await rm(TEST_CONFIG.backupDir!, { recursive: true, force: true });
       if (openApps === 0 && cluster) {
         const running = cluster;
         cluster = null;
