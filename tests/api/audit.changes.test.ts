@@ -43,7 +43,7 @@ beforeAll(async () => {
   }
   const orders = await list<typeof order>(app, token.manager, 'orders', { limit: 2, orderBy: 'id' });
   [order] = orders.results;
-  otherOrderId = orders.results[1]!.id;
+  otherOrderId = orders.results[1].id;
 });
 
 afterAll(async () => {
@@ -94,7 +94,7 @@ describe('an order’s changes', () => {
     const page = (await changes('manager', order.id, { limit: '1', offset: '1' })).json<Changes>();
     expect(page.total).toBe(all.total);
     expect(page.results).toHaveLength(1);
-    expect(page.results[0]!.id).toBe(all.results[1]!.id);
+    expect(page.results[0].id).toBe(all.results[1].id);
     const updates = (
       await changes('manager', order.id, { filter: JSON.stringify({ action: 'update', resource: 'orders' }) })
     ).json<Changes>();
@@ -138,7 +138,7 @@ describe('an order’s changes', () => {
   it('answer 404 for an order the caller does not reach', async () => {
     expect((await changes('manager', 999_999)).statusCode).toBe(404);
     const victim = await list<{ id: number }>(app, token.manager, 'orders', { limit: 1, offset: 5, orderBy: 'id' });
-    const deletedId = victim.results[0]!.id;
+    const deletedId = victim.results[0].id;
     expect((await call(app, token.manager, 'DELETE', `/orders/${deletedId}`)).statusCode).toBe(200);
     expect((await changes('designer', deletedId)).statusCode).toBe(404);
     const managerView = (await changes('manager', deletedId)).json<Changes>();

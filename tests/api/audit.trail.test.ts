@@ -67,15 +67,15 @@ describe('the audit trail', () => {
       ['delete', id.manager],
       ['redo', id.manager],
     ]);
-    expect(events[0]!.after).toMatchObject({ displayName: 'Audit Co', phoneNumber: '0900' });
-    expect(events[1]!.before).toEqual({ phoneNumber: '0900' });
-    expect(events[1]!.after).toEqual({ phoneNumber: '0911' });
-    expect(Date.parse(events[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(events[0].after).toMatchObject({ displayName: 'Audit Co', phoneNumber: '0900' });
+    expect(events[1].before).toEqual({ phoneNumber: '0900' });
+    expect(events[1].after).toEqual({ phoneNumber: '0911' });
+    expect(Date.parse(events[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('records a workflow step and a permission change with the map before and after', async () => {
     const order = (await list<Row>(app, token.manager, 'orders', { filter: { status: 'waiting_approved' }, limit: 1 }))
-      .results[0]!;
+      .results[0];
     const step = await act(app, token.manager, '/orderHistories', { orderId: order.id, action: 'accept' });
     expect(step.statusCode, step.body).toBe(201);
     const orderEvents = await eventsOf('orders', order.id);
@@ -108,7 +108,7 @@ describe('the audit trail', () => {
       expect((await call(app, token[name], 'GET', '/auditEvents')).statusCode, name).toBe(403);
     }
     expect((await call(app, null, 'GET', '/auditEvents')).statusCode).toBe(401);
-    const any = (await list<AuditRow>(app, token.manager, 'auditEvents', { limit: 1 })).results[0]!;
+    const any = (await list<AuditRow>(app, token.manager, 'auditEvents', { limit: 1 })).results[0];
     expect((await call(app, token.manager, 'POST', '/auditEvents', { action: 'create' })).statusCode).toBe(405);
     expect((await call(app, token.manager, 'PUT', `/auditEvents/${any.id}`, { summary: 'x' })).statusCode).toBe(405);
     expect((await call(app, token.manager, 'DELETE', `/auditEvents/${any.id}`)).statusCode).toBe(405);

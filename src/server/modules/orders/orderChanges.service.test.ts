@@ -59,7 +59,7 @@ describe('order changes', () => {
     const { service, calls } = setUp([4]);
     await expect(service.list(designer, 4, params)).resolves.toEqual({ results: [], total: 0 });
     expect(calls.checked).toEqual([4]);
-    const [user, name, listParams, options] = calls.listed[0]!;
+    const [user, name, listParams, options] = calls.listed[0];
     expect(user).toBe(designer);
     expect(name).toBe('auditEvents');
     expect(listParams).toMatchObject({ limit: 10, includes: ['user'] });
