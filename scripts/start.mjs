@@ -1,4 +1,6 @@
-// `npm start`: builds the desktop app and opens it, once Electron's binary is on disk.
+// `npm start`: builds the desktop app and opens it, once Electron's binary is on disk. Where the
+// binary cannot be fetched, it says so in one line and starts the same app for the browser
+// (`npm run web`), so the README's one command always runs the product.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,7 +8,7 @@ import path from 'node:path';
 
 const INSTALL_TIMEOUT_MS = 60_000;
 const NO_BINARY =
-  'The Electron binary could not be downloaded on this machine (no access to its download host), so the desktop app cannot start here; run `npm run web` to use the same app in your browser.';
+  'Electron could not be downloaded on this machine (its download host is out of reach), so the app starts for the browser instead (npm run web):';
 
 const require = createRequire(import.meta.url);
 const electronDir = path.dirname(require.resolve('electron/package.json'));
@@ -30,12 +32,17 @@ function installElectronBinary() {
   return result.status === 0 && hasElectronBinary();
 }
 
-if (!hasElectronBinary() && !installElectronBinary()) {
-  console.error(NO_BINARY);
-  process.exit(1);
+/** The command to run: the desktop app, or the web app where Electron is not on disk. */
+function command() {
+  if (hasElectronBinary() || installElectronBinary()) {
+    return [process.execPath, [electronVite, process.argv.includes('--dev') ? 'dev' : 'preview']];
+  }
+  console.warn(NO_BINARY);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  return [npm, ['run', '--silent', 'web']];
 }
 
-const mode = process.argv.includes('--dev') ? 'dev' : 'preview';
-const child = spawn(process.execPath, [electronVite, mode], { stdio: 'inherit' });
+const [file, args] = command();
+const child = spawn(file, args, { stdio: 'inherit', shell: process.platform === 'win32' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
