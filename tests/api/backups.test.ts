@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/server/db/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -136,7 +137,7 @@ describe.skipIf(onPostgres)('PGlite: a backup of the data folder restores the de
     const seeded = await seededPglite();
     const archive = await (seeded.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     await seeded.close();
-    await (await PGlite.create(dataDir, { loadDataDir: archive })).close();
+    await (await createPglite(dataDir, { loadDataDir: archive })).close();
     await mkdir(path.join(dataDir, 'uploads/2026/11'), { recursive: true });
     await writeFile(path.join(dataDir, 'uploads/2026/11/before.png'), 'taken before the backup');
 
@@ -170,7 +171,7 @@ describe.skipIf(onPostgres)('PGlite: a backup of the data folder restores the de
   });
 
   it('refuses to restore over a folder a database has open', async () => {
-    const open = await PGlite.create(dataDir);
+    const open = await createPglite(dataDir);
     try {
       await expect(restoreCommand(config(dataDir), backupFile)).rejects.toThrow(/open/);
     } finally {

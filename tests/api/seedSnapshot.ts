@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/server/db/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -44,7 +45,7 @@ function wrap(client: PGlite): Database {
 export async function seededPglite(): Promise<Database> {
   const file = snapshotPath();
   if (existsSync(file)) {
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+    const client = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
     return wrap(client);
   }
   const database = await openDatabase({});

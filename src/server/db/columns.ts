@@ -1,4 +1,4 @@
-import type { $Type, HasDefault, IsIdentity, NotNull } from 'drizzle-orm';
+import { sql, type $Type, type HasDefault, type IsIdentity, type NotNull } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -133,8 +133,10 @@ function columnFor(field: string, def: FieldDef): PgColumnBuilderBase {
 
 /**
  * Builds a resource's Drizzle table from its registry entry: `id`, the fields, `isDelete`
- * for soft-deleting resources, `createdAt` and `updatedAt`, and an index on every reference,
- * `status` and `createdAt`.
+ * for soft-deleting resources, `createdAt` and `updatedAt`, and its indexes: one on every
+ * reference and `status`; `(created_at, id)` for the default newest-first order and deep
+ * pages (on soft-deleting resources one for the live rows and one for the deleted); a
+ * trigram index on every search field, for `q` (a contains match) at any size.
  */
 export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
   const columns: Record<string, PgColumnBuilderBase> = {
@@ -145,16 +147,29 @@ export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-  const indexed = [
-    ...Object.entries(resource.fields)
-      .filter(([field, def]) => def.type === 'ref' || field === 'status')
-      .map(([field]) => field),
-    'createdAt',
-  ];
+  const indexed = Object.entries(resource.fields)
+    .filter(([field, def]) => def.type === 'ref' || field === 'status')
+    .map(([field]) => field);
+  const searched = Object.entries(resource.fields)
+    .filter(([, def]) => def.search && !def.secret)
+    .map(([field]) => field);
   // The one cast of the registry: the columns built above are those ColumnsOf<D> describes.
   const composite = resource.indexes ?? [];
   return pgTable(resource.table, columns, (t) => [
     ...indexed.map((field) => index(`${resource.table}_${snake(field)}_idx`).on(t[field])),
+    ...(resource.softDelete
+      ? [
+          index(`${resource.table}_live_created_at_id_idx`)
+            .on(t.createdAt, t.id)
+            .where(sql`is_delete = false`),
+          index(`${resource.table}_deleted_created_at_id_idx`)
+            .on(t.createdAt, t.id)
+            .where(sql`is_delete = true`),
+        ]
+      : [index(`${resource.table}_created_at_id_idx`).on(t.createdAt, t.id)]),
+    ...searched.map((field) =>
+      index(`${resource.table}_${snake(field)}_trgm_idx`).using('gin', t[field].op('gin_trgm_ops')),
+    ),
     ...composite.map(([first, ...rest]) =>
       index(`${resource.table}_${[first, ...rest].map(snake).join('_')}_idx`).on(
         t[first],

@@ -35,7 +35,7 @@ async function embed(repo: ResourceRepository, user: AuthUser, rows: Row[], rela
   }
 }
 
-/** Adds each requested relation to the rows, one batched query per relation. */
+/** Adds each requested relation to the rows, one batched query per relation, asked for together. */
 export async function embedIncludes(
   repo: ResourceRepository,
   user: AuthUser,
@@ -43,9 +43,8 @@ export async function embedIncludes(
   rows: Row[],
   includes: readonly string[],
 ): Promise<void> {
+  if (rows.length === 0) return;
   const relations = relationsOf(resource);
-  for (const name of includes) {
-    const relation = relations.get(name);
-    if (relation && rows.length > 0) await embed(repo, user, rows, relation);
-  }
+  const requested = includes.flatMap((name) => relations.get(name) ?? []);
+  await Promise.all(requested.map((relation) => embed(repo, user, rows, relation)));
 }

@@ -114,12 +114,17 @@ export function searchOf(resource: ResourceDef, text: string | null): SQL | unde
   return or(...searchable.map(([field]) => ilike(columnOf(table, field), pattern)));
 }
 
-/** ORDER BY the sort keys, empty values last, then by id so pages never overlap. */
+/**
+ * ORDER BY the sort keys, empty values last, then by id so pages never overlap. A column that
+ * cannot be empty is sorted plainly, so its index (`created_at, id`) gives the order as it is.
+ */
 export function orderOf(resource: ResourceDef, order: readonly SortKey[]): SQL[] {
   const table = tableOfResource(resource);
-  const keys = order.map(({ field, desc: descending }) =>
-    descending ? sql`${columnOf(table, field)} desc nulls last` : sql`${columnOf(table, field)} asc nulls last`,
-  );
+  const keys = order.map(({ field, desc: descending }) => {
+    const column = columnOf(table, field);
+    if (column.notNull) return descending ? desc(column) : asc(column);
+    return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  });
   if (!order.some((key) => key.field === 'id')) {
     keys.push(order[0]?.desc ? desc(columnOf(table, 'id')) : asc(columnOf(table, 'id')));
   }

@@ -7,6 +7,8 @@ import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
+import type { KeptTotal } from './keptTotal';
+import { cappedTotal, countRows, keptTotal, totalFromPage } from './pageTotal';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
 import { scopeCondition } from './scope';
 
@@ -43,30 +45,71 @@ export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'order'
   readonly where?: SQL;
   /** Answer only these columns (the reduced outsourced views). */
   readonly columns?: readonly string[];
+  /** The total the database keeps for this list, when one answers it (keptTotal.ts). */
+  readonly kept?: KeptTotal | null;
 }
 
-/** One page of the rows matching the query, and how many match in all. */
-export async function findPage(
-  db: Db,
-  resource: ResourceDef,
-  query: PageQuery,
-): Promise<{ rows: Row[]; total: number }> {
+/** One page of rows and the total of the list; `totalIsEstimate` when the total is the planner's estimate. */
+export interface Page {
+  readonly rows: Row[];
+  readonly total: number;
+  readonly totalIsEstimate?: true;
+}
+
+/** From this offset on, a page is found by ids first (an index-only walk), then its rows read. */
+const DEFERRED_JOIN_OFFSET = 1_000;
+
+/** The page's rows, and one more when there is one (it tells whether the list goes on). */
+function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: PageQuery) {
   const table = tableOf(resource);
-  const where = and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
-  const total = Number(counted?.total ?? 0);
-  if (query.limit === 0 || query.offset >= total) return { rows: [], total };
-  const rows = await db
-    .select(publicColumns(resource, query.columns))
+  const order = orderOf(resource, query.order);
+  const columns = publicColumns(resource, query.columns);
+  if (query.offset < DEFERRED_JOIN_OFFSET) {
+    return db
+      .select(columns)
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  const id = columnOf(table, 'id');
+  const ids = db
+    .select({ id })
     .from(table)
     .where(where)
-    .orderBy(...orderOf(resource, query.order))
-    .limit(query.limit)
+    .orderBy(...order)
+    .limit(query.limit + 1)
     .offset(query.offset);
-  return { rows: rows as Row[], total };
+  return db
+    .select(columns)
+    .from(table)
+    .where(inArray(id, ids))
+    .orderBy(...order);
+}
+
+/**
+ * One page of the rows matching the query, and how many match in all: kept by the database
+ * when `kept` names such a total, else counted exactly up to EXACT_COUNT_LIMIT and estimated
+ * beyond (pageTotal.ts). The count and the page are asked for together.
+ */
+export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
+  const where = and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
+  const [counted, fetched] = await Promise.all([
+    query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where),
+    query.limit === 0 ? Promise.resolve([]) : pageRows(db, resource, where, query),
+  ]);
+  const rows = (fetched as Row[]).slice(0, query.limit);
+  const known =
+    query.limit === 0
+      ? counted
+      : (totalFromPage(counted, {
+          offset: query.offset,
+          limit: query.limit,
+          rows: rows.length,
+          more: fetched.length > query.limit,
+        }) ?? { total: await countRows(db, resource, where), estimate: false });
+  return known.estimate ? { rows, total: known.total, totalIsEstimate: true } : { rows, total: known.total };
 }
 
 const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);
@@ -186,7 +229,7 @@ export interface ResourceRepository {
   transaction<T>(work: (tx: ResourceRepository) => Promise<T>): Promise<T>;
   /** Records a write in the audit trail (in the repository's transaction). */
   audit(entry: AuditEntry): Promise<void>;
-  findPage(resource: ResourceDef, query: PageQuery): Promise<{ rows: Row[]; total: number }>;
+  findPage(resource: ResourceDef, query: PageQuery): Promise<Page>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
   findByIds(resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]>;
   insert(resource: ResourceDef, values: Record<string, unknown>): Promise<Row>;

@@ -17,6 +17,7 @@ import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
 import { embedIncludes } from './includes';
+import { keptTotalOf } from './keptTotal';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
 import type { ResourceRepository, Row } from './resource.repository';
@@ -86,10 +87,16 @@ export class ResourceService {
   /** A list of spec section 7 over the rows the user reaches. */
   async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
     const deleted = options.deleted ?? (filtersOnDelete(params) ? 'any' : 'live');
-    const where = and(this.repo.scope(user, resource), deletedCondition(resource, deleted), options.where);
-    const { rows, total } = await this.repo.findPage(resource, { ...params, where, columns: options.columns });
-    await embedIncludes(this.repo, user, resource, rows, options.columns ? [] : params.includes);
-    return { results: rows, total } satisfies ListResult<Row>;
+    const scope = this.repo.scope(user, resource);
+    const where = and(scope, deletedCondition(resource, deleted), options.where);
+    const kept = keptTotalOf(resource, { ...params, deleted, narrowed: scope !== undefined || !!options.where });
+    const page = await this.repo.findPage(resource, { ...params, where, columns: options.columns, kept });
+    await embedIncludes(this.repo, user, resource, page.rows, options.columns ? [] : params.includes);
+    return {
+      results: page.rows,
+      total: page.total,
+      ...(page.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+    } satisfies ListResult<Row>;
   }
 
   /** `GET /{resource}/me`: the caller's own rows, by the field the resource declares (`mine`). */

@@ -5,10 +5,14 @@ import { z } from 'zod';
  * shared by the generic resource lists and the custom ones (orders/me, orderHistories/on-pd).
  */
 
-/** A list answer: one page of rows and the count of all rows the filter matches. */
+/**
+ * A list answer: one page of rows and the count of all rows the filter matches. Past 10,000
+ * matching rows the total may be the database's estimate; `totalIsEstimate` then says so.
+ */
 export interface ListResult<T> {
   readonly results: T[];
   readonly total: number;
+  readonly totalIsEstimate?: true;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;

@@ -111,4 +111,12 @@ export function listedRowSchema(resource: ResourceName | ResourceDef): z.ZodType
 }
 
 /** `{results, total}` of a list of `row`. */
-export const listResultSchema = <T extends z.ZodType>(row: T) => z.object({ results: z.array(row), total: z.number() });
+export const listResultSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    results: z.array(row),
+    total: z.number(),
+    totalIsEstimate: z
+      .literal(true)
+      .optional()
+      .describe('Present when total is the database’s estimate (beyond 10,000 matching rows), not a count.'),
+  });

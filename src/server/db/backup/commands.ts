@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../pglite';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defaultBackupDir, type ServerConfig } from '../../config';
@@ -30,7 +30,7 @@ export async function backupCommand(config: CommandConfig, options: CommandOptio
   }
   if (!hasPgliteDatabase(dataDir)) throw new Error(`There is no database in ${dataDir} (DATA_DIR).`);
   assertClosed(dataDir, options, 'take the backup from Settings › Backups while it runs, or stop it first');
-  const client = await PGlite.create(dataDir);
+  const client = await createPglite(dataDir);
   try {
     const entry = await takeBackup({ kind: 'pglite', client }, dir);
     return path.join(dir, entry.name);

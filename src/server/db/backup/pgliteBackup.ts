@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../pglite';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +38,7 @@ async function loadInto(file: string, target: string): Promise<number> {
   if (data[0] !== GZIP_MAGIC[0] || data[1] !== GZIP_MAGIC[1]) {
     throw new Error(`${file} is not a PGlite backup (a .tar.gz written by db:backup).`);
   }
-  const client = await PGlite.create(target, { loadDataDir: new Blob([data]) });
+  const client = await createPglite(target, { loadDataDir: new Blob([data]) });
   try {
     const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     return rows[0]?.n ?? 0;

@@ -10,6 +10,8 @@ export const ordersResource = defineResource({
   softDelete: true,
   titleField: 'name',
   extraActions: ORDER_ACTIONS,
+  // The orders list's total, by status, is kept by the database (migration 0006).
+  countedBy: 'status',
   // Outsourced designers reach only the orders they design, in the statuses they see;
   // customer-role users only their own customer's orders (spec section 6).
   scope: {

@@ -87,6 +87,12 @@ export interface ResourceDef {
   readonly builtIn?: readonly number[];
   /** Action keys of the permission matrix beyond the engine's (order keys, user lookup keys). */
   readonly extraActions?: readonly string[];
+  /**
+   * Field whose values the database keeps row totals for (per value and soft deletion, in
+   * `row_counts`, by triggers a migration installs): a list filtered on nothing else gets its
+   * exact total without counting the table. Orders declare `status`.
+   */
+  readonly countedBy?: string;
   /** Permission key each engine action needs when it is not the action's own name. */
   readonly actionKeys?: Readonly<Partial<Record<ResourceAction, string>>>;
 }

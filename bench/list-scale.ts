@@ -1,0 +1,136 @@
+/**
+ * The orders list at growing volumes, each API figure beside the raw SQL of the same answer,
+ * in one run. At each step the orders table is filled (by SQL, cloning the demo orders with
+ * new codes, names and dates) up to that many orders, vacuumed and analysed, then each call is
+ * timed through app.inject (no network), interleaved with its raw SQL:
+ * - list: 50 rows, customer and designer included, a status filter, newest first, the total;
+ * - deep page: page 10,000 of 50 (offset 499,950) of the whole list, newest first, the total;
+ * - search: `q` on an order code fragment (names and codes are searched), newest first, the total.
+ * The raw SQL is one statement: the page joined to its customer and designer, and the total
+ * as the server reports it (the kept count where the server keeps one, else count(*)).
+ *
+ *   npx tsx bench/list-scale.ts --db pglite --steps 10000,100000,1000000
+ *   npx tsx bench/list-scale.ts --db postgres --steps 10000,100000,1000000
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { openDatabase, type Db } from '../src/server/db/connection';
+import { orders } from '../src/server/db/schema';
+import { seedDemoData } from '../src/server/db/seed/index';
+import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
+import { startPgCluster } from '../tests/api/pg-cluster';
+import { arg, ms, summarize } from './stats';
+import { fillOrders } from '../src/server/db/seed/fillOrders';
+
+const engine = arg('db', 'pglite');
+const steps = arg('steps', '10000,100000,1000000').split(',').map(Number);
+const iterations = Number(arg('iterations', '40'));
+const STATUSES = ['done', 'design_in_progress', 'feedback'];
+
+type Sample = { api: number[]; raw: number[] };
+
+/** Times the API call and its raw SQL alternately, so both see the same machine. */
+async function pair(
+  api: () => Promise<{ statusCode: number; body: string }>,
+  raw: () => Promise<unknown>,
+): Promise<Sample> {
+  const sample: Sample = { api: [], raw: [] };
+  for (let i = 0; i < iterations + 5; i += 1) {
+    let started = performance.now();
+    const res = await api();
+    const apiMs = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    started = performance.now();
+    await raw();
+    const rawMs = performance.now() - started;
+    if (i >= 5) {
+      sample.api.push(apiMs);
+      sample.raw.push(rawMs);
+    }
+  }
+  return sample;
+}
+
+/** One statement: the page with its customer and designer, and the total. */
+function rawPage(where: SQL, total: SQL, offset: number): SQL {
+  return sql`
+    WITH page AS (
+      SELECT o.* FROM orders o WHERE ${where}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET ${offset}
+    )
+    SELECT (${total}) AS total, p.*, to_jsonb(c) AS customer, to_jsonb(d) AS designer
+    FROM page p LEFT JOIN customers c ON c.id = p.customer_id LEFT JOIN users d ON d.id = p.designer_id
+    ORDER BY p.created_at DESC, p.id DESC`;
+}
+
+const statusIn = sql.raw(`o.is_delete = false AND o.status IN (${STATUSES.map((s) => `'${s}'`).join(',')})`);
+/** The total the server keeps, as raw SQL: the orders of these statuses (all of them without any). */
+const kept = (statuses?: readonly string[]) =>
+  sql.raw(
+    `SELECT coalesce(sum(n), 0) FROM row_counts WHERE resource = 'orders' AND NOT deleted${
+      statuses ? ` AND key IN (${statuses.map((s) => `'${s}'`).join(',')})` : ''
+    }`,
+  );
+
+const line = (label: string, s: Sample) => {
+  const api = summarize(s.api);
+  const raw = summarize(s.raw);
+  return `${label}: API ${ms(api.median)} / ${ms(api.p95)}, raw SQL ${ms(raw.median)} / ${ms(raw.p95)}, p95 ratio ${(api.p95 / raw.p95).toFixed(2)}`;
+};
+
+const folder = await mkdtemp(join(tmpdir(), 'bo-bench-'));
+const cluster = engine === 'postgres' ? await startPgCluster() : null;
+const database = await openDatabase(
+  cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir: join(folder, 'pglite') },
+);
+try {
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app = await buildApp({ database, config: TEST_CONFIG });
+  await app.ready();
+  const headers = { authorization: `Bearer ${await login(app, demoEmail('manager'))}` };
+  const get = (url: string) => () => app.inject({ method: 'GET', url: `/api/v1/orders?${url}`, headers });
+  const db: Db = database.db;
+  const statusFilter = encodeURIComponent(JSON.stringify({ status: { $in: STATUSES } }));
+  const list = `limit=50&orderBy=-createdAt&includes=customer,designer`;
+
+  for (const step of steps) {
+    const started = performance.now();
+    const added = await fillOrders(db, step);
+    if (added > 0) console.log(`${engine}: filled to ${step} orders in ${ms(performance.now() - started)}`);
+    const count = await db.$count(orders);
+    const deepOffset = Math.min(499_950, Math.max(0, count - 50));
+    const code = `BO-${String(Math.floor(count * 0.37)).padStart(7, '0')}`;
+    const search = encodeURIComponent(code.slice(0, -1));
+    const figures = [
+      line(
+        'list',
+        await pair(get(`${list}&filter=${statusFilter}`), () => db.execute(rawPage(statusIn, kept(STATUSES), 0))),
+      ),
+      line(
+        `deep page (offset ${deepOffset})`,
+        await pair(get(`${list}&offset=${deepOffset}`), () =>
+          db.execute(rawPage(sql.raw('o.is_delete = false'), kept(), deepOffset)),
+        ),
+      ),
+      line(
+        `search q=${code.slice(0, -1)}`,
+        await pair(get(`${list}&q=${search}`), () => {
+          const match = sql`o.is_delete = false AND (o.name ILIKE ${`%${code.slice(0, -1)}%`} OR o.code ILIKE ${`%${code.slice(0, -1)}%`} OR o.code_customer ILIKE ${`%${code.slice(0, -1)}%`})`;
+          return db.execute(rawPage(match, sql`SELECT count(*) FROM orders o WHERE ${match}`, 0));
+        }),
+      ),
+    ];
+    console.log(`${engine}, ${count} orders`);
+    for (const figure of figures) console.log(`  ${figure}`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await cluster?.stop();
+  await rm(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { orders } from '../schema';
+
+const BATCH = 100_000;
+const DEMO_ORDERS = 360;
+/** How far back the filled orders reach: ten years, newest ids newest. */
+const SPAN_DAYS = 3650;
+
+/**
+ * Fills the orders table up to `target` rows by SQL, cloning the demo orders (their customers,
+ * crews, statuses and prices) with new ids, codes (`BO-0000123`), names and creation dates
+ * spread over ten years. Fast enough for a million rows; the seed's generator is for realism,
+ * this is for volume. Answers how many rows it added.
+ */
+export async function fillOrders(db: Db, target: number): Promise<number> {
+  const existing = await db.$count(orders);
+  if (existing >= target) return 0;
+  const columns = Object.values(getTableColumns(orders)).map((c) => c.name);
+  const copied = columns.filter((c) => !['id', 'code', 'name', 'created_at', 'updated_at'].includes(c));
+  const list = sql.raw(copied.map((c) => `"${c}"`).join(', '));
+  const fromTemplate = sql.raw(copied.map((c) => `t."${c}"`).join(', '));
+  // The demo orders are the templates, so clones are not cloned again.
+  const templates = Math.min(existing, DEMO_ORDERS);
+  for (let start = existing; start < target; start += BATCH) {
+    const end = Math.min(target, start + BATCH);
+    await db.execute(sql`
+      INSERT INTO orders (id, code, name, created_at, updated_at, ${list})
+      SELECT g, 'BO-' || lpad(g::text, 7, '0'), t.name || ' ' || g,
+             now() - ((${target}::float8 - g) * ${SPAN_DAYS}::float8 / ${target}::float8) * interval '1 day',
+             now() - ((${target}::float8 - g) * ${SPAN_DAYS}::float8 / ${target}::float8) * interval '1 day',
+             ${fromTemplate}
+      FROM generate_series(${start + 1}::int, ${end}::int) AS g
+      JOIN (SELECT row_number() OVER (ORDER BY id) - 1 AS k, * FROM orders WHERE id <= ${templates}) t
+        ON t.k = g % ${templates}
+      ON CONFLICT (id) DO NOTHING`);
+  }
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+  await db.execute(sql`VACUUM ANALYZE orders`);
+  return target - existing;
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ResourceDef } from '../../shared/domain/resources';
+import { tableOfResource } from '../db/columns';
+import type { Db } from '../db/connection';
+import { rowCounts } from '../db/systemTables';
+import type { KeptTotal } from './keptTotal';
+
+/**
+ * Up to this many matching rows a list's total is counted exactly; beyond it, a total the
+ * database keeps (see `countedBy`) or the planner's estimate, labelled as one.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** A list's total, and whether it is the planner's estimate rather than a count. */
+export interface PageTotal {
+  readonly total: number;
+  readonly estimate: boolean;
+}
+
+/** The kept total: the sum of the counters of the selected keys. */
+export async function keptTotal(db: Db, kept: KeptTotal): Promise<PageTotal> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${rowCounts.n}), 0)` })
+    .from(rowCounts)
+    .where(
+      and(
+        eq(rowCounts.resource, kept.resource),
+        eq(rowCounts.deleted, kept.deleted),
+        kept.keys === null ? undefined : kept.keys.length === 0 ? sql`false` : inArray(rowCounts.key, [...kept.keys]),
+      ),
+    );
+  return { total: Number(row?.n ?? 0), estimate: false };
+}
+
+/** count(*) of the matching rows, stopping after `limit` + 1 when a limit is given. */
+export async function countRows(
+  db: Db,
+  resource: ResourceDef,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(tableOfResource(resource))
+    .where(where);
+  const rows = limit === undefined ? matching : matching.limit(limit + 1);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rows.as('matching'));
+  return Number(row?.n ?? 0);
+}
+
+/** The planner's estimate of the matching rows (EXPLAIN, nothing read). */
+async function estimateRows(db: Db, resource: ResourceDef, where: SQL | undefined): Promise<number> {
+  const query = db
+    .select({ one: sql`1` })
+    .from(tableOfResource(resource))
+    .where(where);
+  const result: unknown = await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const { rows } = result as { rows: Record<string, unknown>[] };
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a list: exact up to EXACT_COUNT_LIMIT rows (only that many are counted), above
+ * it the planner's estimate, never less than the limit + 1 the count saw.
+ */
+export async function cappedTotal(db: Db, resource: ResourceDef, where: SQL | undefined): Promise<PageTotal> {
+  const counted = await countRows(db, resource, where, EXACT_COUNT_LIMIT);
+  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimate: false };
+  const estimated = await estimateRows(db, resource, where);
+  return { total: Math.max(estimated, counted), estimate: true };
+}
+
+/**
+ * What a page itself says of an estimated total: a short page ends the list, so the total is
+ * exact (its offset plus its rows); a full page proves at least one row more than it ends on.
+ * Null when the page says nothing (an empty page past the end).
+ */
+export function totalFromPage(
+  estimated: PageTotal,
+  page: { readonly offset: number; readonly limit: number; readonly rows: number; readonly more: boolean },
+): PageTotal | null {
+  if (!estimated.estimate) return estimated;
+  if (page.rows === 0 && page.offset > 0) return null;
+  if (!page.more) return { total: page.offset + page.rows, estimate: false };
+  return { total: Math.max(estimated.total, page.offset + page.rows + 1), estimate: true };
+}
