@@ -75,6 +75,13 @@ describe('side menu', () => {
     expect(keys).toContain('payments');
   });
 
+  it('shows Logs with get on the import logs or on the audit trail, never the trail to outsourced users', () => {
+    expect(keysOf(staff({ auditEvents: ['get'] }))).toEqual(['dashboard', 'logs', 'settings']);
+    expect(keysOf(staff({ logs: ['get'] }))).toEqual(['dashboard', 'logs', 'settings']);
+    expect(keysOf(staff({ auditEvents: ['getOne'] }))).toEqual(['dashboard', 'settings']);
+    expect(keysOf(staff({ auditEvents: ['get'] }, true))).toEqual(['dashboard', 'settings']);
+  });
+
   it('shows a user with no map the always-on entries', () => {
     expect(keysOf(staff(null))).toEqual(['dashboard', 'settings']);
   });

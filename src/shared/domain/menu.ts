@@ -1,9 +1,10 @@
+import { visibleLogsTabs } from './logsTabs';
 import { can, canAny, canList, isManager, type Principal } from './permissions';
 import { SETTINGS_TABS } from './resources';
 import { isHiddenFromOutsource } from './routeAccess';
 
-/** When a side-menu entry shows, besides the outsourced restrictions. */
-export type MenuRule = 'always' | 'get' | 'getDelete' | 'analysis' | 'manager';
+/** When a side-menu entry shows, besides the outsourced restrictions (`logs`: a Logs tab is visible). */
+export type MenuRule = 'always' | 'get' | 'getDelete' | 'analysis' | 'manager' | 'logs';
 
 /** An entry of the side menu of spec section 2. */
 export interface MenuEntry {
@@ -40,7 +41,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('salaryHistories', '/salaryHistories/users', 'bank-account'),
   entry('permissions', '/permissions', 'key'),
   entry('roles', '/roles', 'id-number'),
-  entry('logs', '/logs', 'history'),
+  entry('logs', '/logs', 'history', 'logs'),
   entry('settings', '/settings/niches', 'cog', 'always'),
   entry('changePassword', '/change-password', 'lock', 'manager'),
 ];
@@ -58,6 +59,8 @@ export function isMenuEntryVisible(user: Principal, menuEntry: MenuEntry): boole
       return canAny(user, 'getDelete');
     case 'analysis':
       return canAny(user, 'analysis');
+    case 'logs':
+      return visibleLogsTabs(user).length > 0;
     case 'get':
       return menuEntry.resource !== null && canList(user, menuEntry.resource);
   }

@@ -111,6 +111,14 @@ describe('canAccessRoute', () => {
     [outsourced, '/auth/products/1/show', false],
     [outsourced, '/auth/orders/1/show', true],
     [outsourced, '/profile', true],
+    // the Logs page opens with either of its tabs
+    [staff({ auditEvents: ['get'] }), '/logs', true],
+    [staff({ auditEvents: ['get'] }), '/logs/audit', true],
+    [staff({ auditEvents: ['get'] }), '/logs/imports', true],
+    [staff({ logs: ['get'] }), '/logs/audit', true],
+    [staff({ auditEvents: ['get'] }), '/logs/3/show', false],
+    [staff({ auditEvents: ['get'] }, true), '/logs/audit', false],
+    [viewer, '/logs', false],
     [outsourcedManager, '/packages', false],
     [outsourcedManager, '/payments', true],
   ] as const)('%# %s', (user, path, allowed) => {

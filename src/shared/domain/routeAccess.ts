@@ -1,3 +1,4 @@
+import { LOGS_TABS, visibleLogsTabs } from './logsTabs';
 import { can, canAny, canList, isManager, type Principal } from './permissions';
 import { getResource, RESOURCE_LIST } from './resources';
 
@@ -59,6 +60,12 @@ function canOpenResourceRoute(user: Principal, segments: readonly string[]): boo
   return canList(user, name);
 }
 
+/** `/logs` and `/logs/{tab}`: the Logs page, open with any of its tabs. */
+function isLogsPage(segments: readonly string[]): boolean {
+  const [first, tab, more] = segments;
+  return first === 'logs' && more === undefined && (tab === undefined || LOGS_TABS.some((name) => name === tab));
+}
+
 /** True when the signed-in `user` may open `pathname`. */
 export function canAccessRoute(user: Principal, pathname: string): boolean {
   const segments = pathSegments(pathname);
@@ -79,5 +86,6 @@ export function canAccessRoute(user: Principal, pathname: string): boolean {
   if (isManager(user)) return true;
   if (first === 'reports') return canAny(user, 'analysis');
   if (first === 'deleted') return canAny(user, 'getDelete');
+  if (isLogsPage(segments)) return visibleLogsTabs(user).length > 0;
   return canOpenResourceRoute(user, segments);
 }
