@@ -23,6 +23,8 @@ export interface ListPageLayoutProps {
   /** The page's rows query: loading, error and empty states come from it, and the total. */
   readonly result: UseQueryResult<ListResult<unknown>>;
   readonly filterColumns: readonly ColumnSpec[];
+  /** A filter panel of the page's own, in place of the one built from `filterColumns`. @default none */
+  readonly filterPanel?: ReactNode;
   /** Start the filter panel folded (narrow screens). @default false */
   readonly foldFilters?: boolean;
   /** Shown only when the user may create (spec section 6). */
@@ -36,7 +38,7 @@ export interface ListPageLayoutProps {
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
-  const { describeEmptySearch = true, children } = props;
+  const { describeEmptySearch = true, filterPanel, children } = props;
   const { t } = useLabels();
 
   const body = () => {
@@ -73,13 +75,15 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           onCreate={onCreate}
         />
       </div>
-      <ListFilterPanel
-        resource={resource}
-        columns={filterColumns}
-        state={state}
-        onChange={onStateChange}
-        folded={foldFilters}
-      />
+      {filterPanel ?? (
+        <ListFilterPanel
+          resource={resource}
+          columns={filterColumns}
+          state={state}
+          onChange={onStateChange}
+          folded={foldFilters}
+        />
+      )}
       {body()}
       <ListPagination
         page={state.page}

@@ -1,6 +1,7 @@
 import { Card, Classes, H5 } from '@blueprintjs/core';
 import { CellValue } from '../components/labels/CellValue';
 import type { ColumnSpec } from './columns';
+import { NO_EXTRA_COLUMNS, type ExtraColumn } from './extraColumns';
 import type { Row } from '../components/form/formValues';
 import type { ResourceAbilities } from './resourceAbilities';
 import { RowActions } from './RowActions';
@@ -15,10 +16,13 @@ export interface ResourceCardListProps {
   readonly rows: readonly Row[];
   readonly titleOf: TitleLookup;
   readonly abilities: ResourceAbilities;
+  /** Fields after the resource's own. @default none */
+  readonly extraColumns?: readonly ExtraColumn[];
 }
 
 /** The narrow-screen list (under 765 px): one card per row with its columns as label and value. */
-export function ResourceCardList({ resource, titleField, columns, rows, titleOf, abilities }: ResourceCardListProps) {
+export function ResourceCardList(props: ResourceCardListProps) {
+  const { resource, titleField, columns, rows, titleOf, abilities, extraColumns = NO_EXTRA_COLUMNS } = props;
   const { fieldLabel } = useLabels();
   return (
     <div className="bo-card-list" data-testid="resource-table">
@@ -39,6 +43,12 @@ export function ResourceCardList({ resource, titleField, columns, rows, titleOf,
                   </dd>
                 </div>
               ))}
+            {extraColumns.map((extra) => (
+              <div key={extra.id}>
+                <dt className={Classes.TEXT_MUTED}>{extra.title}</dt>
+                <dd>{extra.render(row)}</dd>
+              </div>
+            ))}
           </dl>
         </Card>
       ))}

@@ -4,6 +4,7 @@ import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
 import { useCurrentUser } from '../app/session/useCurrentUser';
 import { listColumns, panelFilterColumns } from './columns';
+import { NO_EXTRA_COLUMNS, type ExtraColumn, type ExtraColumnsSource } from './extraColumns';
 import { toListQuery } from './listQuery';
 import { ListPageLayout } from './ListPageLayout';
 import { resourceAbilities } from './resourceAbilities';
@@ -23,10 +24,13 @@ export interface ResourceListPageProps {
   readonly source?: ListSource;
   /** Hide the breadcrumbs and title when the list sits inside another page's tabs. */
   readonly embedded?: boolean;
+  /** Works out columns to add after the resource's own for the rows on screen. @default none */
+  readonly extraColumns?: ExtraColumnsSource;
 }
 
 /** The generic list page of spec section 2 for any resource of the registry. */
-export function ResourceListPage({ resource, source = 'list', embedded = false }: ResourceListPageProps) {
+export function ResourceListPage(props: ResourceListPageProps) {
+  const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns } = props;
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel } = useLabels();
   const resources = useResources();
@@ -40,6 +44,30 @@ export function ResourceListPage({ resource, source = 'list', embedded = false }
   const result = useQuery(resourceQueries.list(resources, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(columns, rows);
+  const renderRows = (extra: readonly ExtraColumn[]) =>
+    narrow ? (
+      <ResourceCardList
+        resource={resource}
+        titleField={def.titleField}
+        columns={columns}
+        rows={rows}
+        titleOf={titleOf}
+        abilities={abilities}
+        extraColumns={extra}
+      />
+    ) : (
+      <ResourceTable
+        resource={resource}
+        columns={columns}
+        rows={rows}
+        state={state}
+        onStateChange={setState}
+        titleOf={titleOf}
+        abilities={abilities}
+        loading={result.isFetching}
+        extraColumns={extra}
+      />
+    );
   const title =
     source === 'deleted' ? t('deleted.titleOf', { resource: resourceLabel(resource) }) : resourceLabel(resource);
 
@@ -54,26 +82,12 @@ export function ResourceListPage({ resource, source = 'list', embedded = false }
       foldFilters={narrow}
       onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
     >
-      {narrow ? (
-        <ResourceCardList
-          resource={resource}
-          titleField={def.titleField}
-          columns={columns}
-          rows={rows}
-          titleOf={titleOf}
-          abilities={abilities}
-        />
+      {ExtraColumns ? (
+        <ExtraColumns resource={resource} rows={rows}>
+          {renderRows}
+        </ExtraColumns>
       ) : (
-        <ResourceTable
-          resource={resource}
-          columns={columns}
-          rows={rows}
-          state={state}
-          onStateChange={setState}
-          titleOf={titleOf}
-          abilities={abilities}
-          loading={result.isFetching}
-        />
+        renderRows(NO_EXTRA_COLUMNS)
       )}
     </ListPageLayout>
   );

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../app/session/useCurrentUser';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceListPage } from './ResourceListPage';
 import type { ListSource } from '../app/resourceQueries';
+import type { ExtraColumnsSource } from './extraColumns';
 import { useLabels } from '../components/labels/useLabels';
 
 /** A tab that is not a resource list: its own title and panel, shown after the resource tabs. */
@@ -34,11 +35,13 @@ export interface ResourceTabsPageProps {
   readonly source?: ListSource;
   /** Tabs of their own after the resource tabs, already narrowed to the user. @default none */
   readonly extraTabs?: readonly ExtraTab[];
+  /** Columns every embedded list adds after its resource's own. @default none */
+  readonly extraColumns?: ExtraColumnsSource;
 }
 
 /** A page of tabs kept in the path, each embedding one resource list (spec section 2). */
 export function ResourceTabsPage(props: ResourceTabsPageProps) {
-  const { id, basePath, title, tab, visibleTabs, emptyIcon, emptyTitle, source, extraTabs = [] } = props;
+  const { id, basePath, title, tab, visibleTabs, emptyIcon, emptyTitle, source, extraTabs = [], extraColumns } = props;
   const { resourceLabel } = useLabels();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -68,7 +71,7 @@ export function ResourceTabsPage(props: ResourceTabsPageProps) {
             key={name}
             id={name}
             title={resourceLabel(name)}
-            panel={<ResourceListPage key={name} resource={name} source={source} embedded />}
+            panel={<ResourceListPage key={name} resource={name} source={source} extraColumns={extraColumns} embedded />}
           />
         ))}
         {extraTabs.map((extra) => (

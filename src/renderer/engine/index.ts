@@ -5,18 +5,23 @@
  */
 export type { ColumnSpec } from './columns';
 export { listColumns, panelFilterColumns } from './columns';
+export type { ExtraColumn, ExtraColumnsProps, ExtraColumnsSource } from './extraColumns';
+export { FilterSection } from './FilterSection';
 export { buildListFilter, filterParam } from './listFilter';
 export { listHeaderCell } from './listHeaderCell';
 export { ListPageLayout } from './ListPageLayout';
+export { ListPagination } from './ListPagination';
 export { DEFAULT_ORDER_BY, toListQuery } from './listQuery';
 export type { ListState } from './listState';
-export { formatSort } from './listState';
+export { formatSort, pageSizesFor, withFilter } from './listState';
 export { ListTable } from './ListTable';
 export type { ModalRoute } from './modalHash';
 export { createHash } from './modalHash';
 export { useDeleteResource } from './resourceMutations';
 export { ResourceModalHost } from './ResourceModalHost';
+export { ResourceListPage } from './ResourceListPage';
 export { resourceRoutes } from './resourceRoutes';
 export { ResourceTabsPage } from './ResourceTabsPage';
 export { useListState } from './useListState';
 export { useModalNavigation } from './useModalNavigation';
+export { useRefTitles } from './useRefTitles';

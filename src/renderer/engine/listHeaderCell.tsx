@@ -20,8 +20,8 @@ export function listHeaderCell(
     <ColumnHeaderCell
       name={name}
       nameRenderer={(text) => (
-        <span className="bo-header-name">
-          {text}
+        <span className="bo-header-name" title={text}>
+          <span className="bo-header-text">{text}</span>
           {sorted && <Icon icon={sorted.desc ? 'sort-desc' : 'sort-asc'} size={12} />}
           {filtered && <Icon icon="filter" size={12} />}
         </span>

@@ -9,12 +9,16 @@ export interface EnumMultiSelectProps<V extends string> {
   readonly onChange: (value: V[]) => void;
   readonly disabled?: boolean;
   readonly id?: string;
+  /** Text of a value. @default its enum label (`fields.enum.*`, order statuses) */
+  readonly labelOf?: (value: V) => string;
 }
 
 /** Picks several values of a fixed list (enum filters, order features). */
-export function EnumMultiSelect<V extends string>({ values, value, onChange, disabled, id }: EnumMultiSelectProps<V>) {
+export function EnumMultiSelect<V extends string>(props: EnumMultiSelectProps<V>) {
+  const { values, value, onChange, disabled, id } = props;
   const { t } = useTranslation();
-  const { enumLabel } = useLabels();
+  const { enumLabel: defaultLabel } = useLabels();
+  const enumLabel = props.labelOf ?? defaultLabel;
 
   const matches: ItemPredicate<V> = (query, item) => enumLabel(item).toLowerCase().includes(query.toLowerCase());
 
