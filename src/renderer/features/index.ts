@@ -5,6 +5,7 @@ import { ordersScreens } from './orders';
 import { profileScreens } from './profile';
 import { settingsScreens } from './settings';
 import { deletedScreens } from './deleted';
+import { logsScreens } from './audit';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -16,4 +17,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   ordersScreens,
   settingsScreens,
   deletedScreens,
+  logsScreens,
 ];

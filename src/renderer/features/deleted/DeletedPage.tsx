@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceTabsPage } from '../../engine';
+import { DeletionColumns } from '../audit';
 import { visibleDeletedTabs } from './deletedTabs';
 
 export interface DeletedPageProps {
@@ -7,7 +8,10 @@ export interface DeletedPageProps {
   readonly tab: string | undefined;
 }
 
-/** Deleted orders and customers (`GET /{resource}/getDelete`) with a redo action, per getDelete (spec section 2). */
+/**
+ * Deleted orders and customers (`GET /{resource}/getDelete`) with a redo action, per getDelete
+ * (spec section 2), and who deleted each and when, from the audit trail, for those who may read it.
+ */
 export function DeletedPage({ tab }: DeletedPageProps) {
   const { t } = useTranslation();
   return (
@@ -20,6 +24,7 @@ export function DeletedPage({ tab }: DeletedPageProps) {
       emptyIcon="trash"
       emptyTitle={t('deleted.empty')}
       source="deleted"
+      extraColumns={DeletionColumns}
     />
   );
 }
