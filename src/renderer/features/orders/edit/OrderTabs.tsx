@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/bridge';
+import { mayReadOrderChanges } from '../../../../shared/domain/auditAccess';
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { OrderChangesPanel } from '../../audit';
 import { commentQueries, OrderCommentsTab } from '../../comments';
 import { OrderMistakesTab } from '../../mistakes';
 import { HistoryTimeline, type OrderHistory } from '../../orderHistories';
@@ -36,8 +38,8 @@ function CommentsTitle({ orderId }: { readonly orderId: number }) {
 
 /**
  * The edit page's tabs (spec section 2): customer requirement (default), history timeline,
- * comments, old products (only with catalogs) and mistake records. Outsourced users see the
- * requirement and their history only.
+ * the changes of the audit trail (staff), comments, old products (only with catalogs) and
+ * mistake records. Outsourced users see the requirement and their history only.
  */
 export function OrderTabs({ order, entries }: OrderTabsProps) {
   const { t } = useTranslation();
@@ -48,13 +50,24 @@ export function OrderTabs({ order, entries }: OrderTabsProps) {
   const catalogs = order.productCatalogIds ?? [];
   return (
     <Card compact className="bo-order-tabs">
-      <Tabs id="order-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
+      <Tabs
+        id="order-tabs"
+        selectedTabId={tab}
+        onChange={(id) => setTab(String(id))}
+        renderActiveTabPanelOnly
+        // Six tabs wrap on a narrow window; a static underline follows a wrapped tab.
+        animate={false}
+        className="bo-tabs"
+      >
         <Tab id="requirement" title={t('orders.tabs.requirement')} panel={<RequirementTab order={order} />} />
         <Tab
           id="history"
           title={t('orders.tabs.history')}
           panel={<HistoryTimeline entries={entries} showAssigner={staff} />}
         />
+        {mayReadOrderChanges(user) && (
+          <Tab id="changes" title={t('audit.changes.tab')} panel={<OrderChangesPanel orderId={order.id} />} />
+        )}
         {staff && (
           <Tab
             id="comments"
