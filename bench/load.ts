@@ -1,0 +1,283 @@
+/**
+ * An office's mixed load on real server processes, over HTTP:
+ * - `--db postgres` (default): two server instances on one PostgreSQL behind a round-robin
+ *   proxy on loopback, so consecutive requests of one client land on both instances;
+ * - `--db pglite`: the embedded server alone on its PGlite folder.
+ * Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
+ * `--seconds`. The mix: order lists and pages, order histories, comments written, orders
+ * created and moved one step. Afterwards every acknowledged write is looked for; the
+ * servers' memory (RSS) is sampled throughout and 15 s after.
+ *
+ *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
+ *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
+import { SEED_IMAGE } from '../tests/api/harness';
+import { startPgCluster } from '../tests/api/pg-cluster';
+import { freePort } from '../tests/support/freePort';
+import { arg, ms, summarize } from './stats';
+
+const engine = arg('db', 'postgres');
+const connections = Number(arg('connections', engine === 'postgres' ? '100' : '30'));
+const seconds = Number(arg('seconds', '60'));
+
+interface Server {
+  readonly child: ChildProcess;
+  readonly port: number;
+}
+
+const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const started = performance.now(); performance.now() - started < 120_000;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/orders`)).status < 500) return { child, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+/** A round-robin HTTP proxy on loopback over the instances (what a load balancer does). */
+function startProxy(ports: readonly number[]): Promise<{ port: number; close(): void }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const port = ports[next++ % ports.length];
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ port: typeof address === 'object' && address ? address.port : 0, close: () => server.close() });
+    }),
+  );
+}
+
+type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
+
+function request(
+  port: number,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api/v1${path}`,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const folder = await mkdtemp(join(tmpdir(), 'bo-load-'));
+const cluster = engine === 'postgres' ? await startPgCluster() : null;
+const servers: Server[] = [];
+let proxy: { port: number; close(): void } | null = null;
+try {
+  const databaseUrl = cluster ? await cluster.createDatabase() : null;
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: join(folder, 'data') };
+  // The first instance migrates and seeds; the second joins the same database.
+  servers.push(await startServer(cluster ? { ...env, SEED: 'true' } : env));
+  if (cluster) servers.push(await startServer(env));
+  proxy = cluster ? await startProxy(servers.map((s) => s.port)) : null;
+  const port = proxy?.port ?? servers[0].port;
+
+  const tokens: Record<string, string> = {};
+  for (const name of ['manager', 'sale']) {
+    const res = await request(port, 'POST', '/auth/login', null, { email: demoEmail(name), password: DEMO_PASSWORD });
+    tokens[name] = res.json.token as string;
+  }
+  const orderIds = (
+    (await request(port, 'GET', '/orders?limit=200', tokens.manager)).json.results as { id: number }[]
+  ).map((o) => o.id);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+  const statusFilter = encodeURIComponent(
+    JSON.stringify({ status: { $in: ['done', 'design_in_progress', 'feedback'] } }),
+  );
+
+  const latencies: Record<Kind, number[]> = { list: [], order: [], history: [], comment: [], 'create+step': [] };
+  const errors: string[] = [];
+  const comments: number[] = [];
+  const stepped: number[] = [];
+  const memory = new Map(servers.map((s) => [s.child.pid!, { start: rssMb(s.child.pid!), peak: 0, after: 0 }]));
+  const sampler = setInterval(() => {
+    for (const [pid, m] of memory) m.peak = Math.max(m.peak, rssMb(pid));
+  }, 500);
+
+  async function once(): Promise<void> {
+    const roll = Math.random();
+    const kind: Kind =
+      roll < 0.4 ? 'list' : roll < 0.6 ? 'order' : roll < 0.75 ? 'history' : roll < 0.92 ? 'comment' : 'create+step';
+    const started = performance.now();
+    const ok = (res: { status: number; json: Record<string, unknown> }, what: string) => {
+      if (res.status >= 400) errors.push(`${what}: ${res.status} ${JSON.stringify(res.json).slice(0, 160)}`);
+      return res.status < 400;
+    };
+    const id = pick(orderIds);
+    if (kind === 'list') {
+      ok(
+        await request(
+          port,
+          'GET',
+          `/orders?limit=50&orderBy=-createdAt&includes=customer,designer&filter=${statusFilter}`,
+          tokens.manager,
+        ),
+        kind,
+      );
+    } else if (kind === 'order') {
+      ok(await request(port, 'GET', `/orders/${id}?includes=designer,sale,dealer,customer`, tokens.manager), kind);
+    } else if (kind === 'history') {
+      const filter = encodeURIComponent(JSON.stringify({ orderId: id }));
+      ok(
+        await request(
+          port,
+          'GET',
+          `/orderHistories?filter=${filter}&includes=assignedUsers,assigner&limit=100`,
+          tokens.manager,
+        ),
+        kind,
+      );
+    } else if (kind === 'comment') {
+      const res = await request(port, 'POST', '/comments', tokens.manager, {
+        content: `Load comment ${Math.random()}`,
+        orderId: id,
+      });
+      if (ok(res, kind)) comments.push(res.json.id as number);
+    } else {
+      const created = await request(port, 'POST', '/orders', tokens.sale, {
+        name: 'Load order',
+        thumbnail: SEED_IMAGE,
+      });
+      if (ok(created, 'create')) {
+        const orderId = created.json.id as number;
+        const step = await request(port, 'POST', '/orderHistories', tokens.sale, {
+          orderId,
+          action: 'accept',
+          expectedStatus: 'pre_order',
+        });
+        if (ok(step, 'step')) stepped.push(orderId);
+      }
+    }
+    latencies[kind].push(performance.now() - started);
+  }
+
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, (i * 600) / connections)); // arrivals spread over the first pause
+      while (performance.now() < until) {
+        try {
+          await once();
+        } catch (error) {
+          errors.push(`transport: ${(error as Error).message}`);
+        }
+        await new Promise((r) => setTimeout(r, 200 + Math.random() * 400));
+      }
+    }),
+  );
+  clearInterval(sampler);
+  await new Promise((r) => setTimeout(r, 15_000));
+  for (const [pid, m] of memory) m.after = rssMb(pid);
+
+  // Every acknowledged write is there, read back through the database itself.
+  let lost = 0;
+  if (cluster) {
+    const client = new pg.Client({ connectionString: databaseUrl ?? '' });
+    await client.connect();
+    const c = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE id = ANY($1)', [
+      comments,
+    ]);
+    const o = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'new_deal'",
+      [stepped],
+    );
+    lost = comments.length - c.rows[0].n + (stepped.length - o.rows[0].n);
+    await client.end();
+  } else {
+    const c = await request(
+      port,
+      'GET',
+      `/comments?limit=1&filter=${encodeURIComponent(JSON.stringify({ id: { $in: comments.slice(-400) } }))}`,
+      tokens.manager,
+    );
+    lost = Math.min(400, comments.length) - (c.json.total as number);
+  }
+
+  const all = Object.values(latencies).flat();
+  const s = summarize(all);
+  const p99 = [...all].sort((a, b) => a - b)[Math.ceil(all.length * 0.99) - 1] ?? NaN;
+  console.log(
+    `${engine}, ${servers.length} instance(s), ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
+      `${errors.length} errors, ${lost} acknowledged writes missing; latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(p99)}, max ${ms(s.max)}`,
+  );
+  for (const [kind, samples] of Object.entries(latencies)) {
+    const k = summarize(samples);
+    console.log(`  ${kind}: ${samples.length} × median ${ms(k.median)}, p95 ${ms(k.p95)}`);
+  }
+  for (const [pid, m] of memory) {
+    console.log(
+      `  server ${pid} RSS: start ${m.start.toFixed(0)} MB, peak ${m.peak.toFixed(0)} MB, 15 s after ${m.after.toFixed(0)} MB`,
+    );
+  }
+  console.log(`  writes: ${comments.length} comments, ${stepped.length} orders created and moved to new_deal`);
+  for (const error of errors.slice(0, 10)) console.log(`  error: ${error}`);
+} finally {
+  proxy?.close();
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(
+    servers.map((s) => new Promise((r) => (s.child.exitCode === null ? s.child.once('exit', r) : r(null)))),
+  );
+  await cluster?.stop();
+  await rm(folder, { recursive: true, force: true });
+}
