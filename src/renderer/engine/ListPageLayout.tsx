@@ -1,6 +1,6 @@
 import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ListResult } from '../../shared/api/listQuery';
 import type { ColumnSpec } from './columns';
 import { ListFilterPanel } from './ListFilterPanel';
@@ -35,11 +35,24 @@ export interface ListPageLayoutProps {
   readonly children: ReactNode;
 }
 
+/** The last page when `state` shows an empty page past the end of a list that has rows; else null. */
+export function lastPageIfPast(state: Pick<ListState, 'page' | 'limit'>, data?: ListResult<unknown>): number | null {
+  if (!data || data.results.length > 0 || data.total === 0 || state.page <= 1) return null;
+  const last = Math.max(1, Math.ceil(data.total / state.limit));
+  return state.page > last ? last : null;
+}
+
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
   const { describeEmptySearch = true, filterPanel, children } = props;
   const { t } = useLabels();
+  const lastPage = lastPageIfPast(state, result.data);
+  useEffect(() => {
+    // A page past the end (rows deleted meanwhile, or a last page picked from an estimated
+    // total that the server has since counted exactly) moves to the real last page.
+    if (lastPage !== null) onStateChange({ ...state, page: lastPage });
+  }, [lastPage, onStateChange, state]);
 
   const body = () => {
     if (result.isPending) return <Spinner className="bo-list-spinner" />;
@@ -89,6 +102,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
         page={state.page}
         limit={state.limit}
         total={result.data?.total ?? 0}
+        estimate={result.data?.totalIsEstimate === true}
         pageSizes={pageSizesFor(resource)}
         onPage={(page) => onStateChange({ ...state, page })}
         onLimit={(limit) => onStateChange({ ...state, limit, page: 1 })}

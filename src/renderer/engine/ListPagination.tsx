@@ -7,13 +7,23 @@ export interface ListPaginationProps {
   readonly page: number;
   readonly limit: number;
   readonly total: number;
+  /** The total is the server's estimate (a list past 10,000 rows): shown as "about N". */
+  readonly estimate?: boolean;
   readonly pageSizes: readonly number[];
   readonly onPage: (page: number) => void;
   readonly onLimit: (limit: number) => void;
 }
 
 /** Pages, page-size changer, quick jumper and total of a list (spec section 2). */
-export function ListPagination({ page, limit, total, pageSizes, onPage, onLimit }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  limit,
+  total,
+  estimate = false,
+  pageSizes,
+  onPage,
+  onLimit,
+}: ListPaginationProps) {
   const { t } = useLabels();
   const [jump, setJump] = useState('');
   const count = Math.max(1, Math.ceil(total / limit));
@@ -24,7 +34,13 @@ export function ListPagination({ page, limit, total, pageSizes, onPage, onLimit 
   };
   return (
     <nav className="bo-pagination" data-testid="pagination" aria-label={t('list.pagination')}>
-      <span className={Classes.TEXT_MUTED}>{t('list.total', { count: total })}</span>
+      {estimate ? (
+        <span className={Classes.TEXT_MUTED} title={t('list.totalEstimateHint')} data-testid="total-estimate">
+          {t('list.totalAbout', { count: total })}
+        </span>
+      ) : (
+        <span className={Classes.TEXT_MUTED}>{t('list.total', { count: total })}</span>
+      )}
       <ButtonGroup size={Size.SMALL}>
         <Button
           icon="chevron-left"
