@@ -2,8 +2,9 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, LOCALE, VIEWPORT } from './tests/e2e/harness';
 
 /**
- * The end-to-end suite: the web build (`npm run build:web` first) in the system Chromium
- * against `src/server/main.ts --web`, one fresh server per test file (tests/e2e/fixtures.ts).
+ * The end-to-end suite: the web build in the system Chromium against the bundled server
+ * (`out/server/main.mjs --web`; `npm run test:e2e` builds both first with
+ * scripts/build-web.mjs), one fresh server per test file (tests/e2e/fixtures.ts).
  */
 const jsonDir = process.env.VITEST_JSON_DIR;
 

@@ -49,11 +49,12 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `src/server/main.ts --web` on a free port with a new PGlite database (seeded on first start). */
+/** Starts the bundled server (`out/server/main.mjs --web`) on a free port with a new PGlite database (seeded on first start). */
 export async function startServer(): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bo-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--web'], {
+  // The bundle `npm run test:e2e` builds first (scripts/build-web.mjs), as `npm run web` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'out/server/main.mjs', '--web'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPglite } from './pglite';
+import { templateFor } from './pgliteTemplate';
 import * as schema from './schema';
 
 /** One Drizzle API over either engine; repositories never know which one runs. */
@@ -43,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await createPglite(options.dataDir);
+  const template = options.dataDir ? await templateFor(options.dataDir, migrationsFolder) : null;
+  const client = await createPglite(options.dataDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
