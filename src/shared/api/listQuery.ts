@@ -28,7 +28,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 const once = (name: string) => ({ error: `The ${name} parameter must be given once.` });
 
 /** A whole number given in the query string (or as a number by a typed client). */
-const wholeParam = (name: string, max: number) =>
+export const wholeParam = (name: string, max: number) =>
   z
     .union([z.number(), z.string()], once(name))
     .transform((value, ctx) => {
@@ -42,7 +42,8 @@ const wholeParam = (name: string, max: number) =>
     })
     .optional();
 
-const textParam = (name: string, max: number, description: string) =>
+/** A text given once in the query string, at most `max` characters. */
+export const textParam = (name: string, max: number, description: string) =>
   z
     .string(once(name))
     .max(max, { error: `The ${name} parameter is longer than ${max} characters.` })
@@ -74,7 +75,8 @@ export const listQuerySchema = z.strictObject(
   { error: unknownParams },
 );
 
-function unknownParams(issue: z.core.$ZodRawIssue): string | undefined {
+/** The 400 message of unknown query parameters. */
+export function unknownParams(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code !== 'unrecognized_keys') return undefined;
   return `Unknown query parameter: ${issue.keys.map((k) => k.slice(0, 60)).join(', ')}.`;
 }

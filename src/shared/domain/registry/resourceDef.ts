@@ -32,8 +32,12 @@ export type ScopedKind = 'outsource' | 'customer' | 'staff';
  */
 export type ResourceScope = { readonly [K in ScopedKind]?: readonly ScopeRule[] };
 
-/** The engine's actions; each is a permission key of spec section 6, `redo` undoes a soft delete. */
-export type ResourceAction = 'get' | 'getOne' | 'create' | 'update' | 'delete' | 'getDelete' | 'redo';
+/**
+ * The actions on a resource; each is a permission key of spec section 6, `redo` undoes a soft
+ * delete. `analysis` (its report) and `exportExcel` (its export) read, they never write.
+ */
+export type ResourceAction =
+  'get' | 'getOne' | 'create' | 'update' | 'delete' | 'getDelete' | 'redo' | 'analysis' | 'exportExcel';
 
 /**
  * A resource of the registry: every entity of spec section 3 that the generic engine serves
