@@ -4,6 +4,7 @@ import { API_PREFIX } from '../shared/api/client';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoData } from './db/seed/index';
+import { analysisModule } from './modules/analysis/index';
 import { authModule } from './modules/auth/index';
 import { backupsModule } from './modules/backups/index';
 import { commentsModule } from './modules/comments/index';
@@ -126,6 +127,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
       await api.register(backupsModule, { database, config });
+      await api.register(analysisModule, { db });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

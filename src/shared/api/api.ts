@@ -1,5 +1,6 @@
 import type { ResourceName } from '../domain/resources';
 import { catalogue, type Catalogue, type Endpoint, type EndpointKey } from './endpoint';
+import { analysisEndpoints } from './endpoints/analysis';
 import { authEndpoints } from './endpoints/auth';
 import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
@@ -23,6 +24,7 @@ const CUSTOM = [
   ...mistakesEndpoints,
   ...uploadsEndpoints,
   ...backupsEndpoints,
+  ...analysisEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

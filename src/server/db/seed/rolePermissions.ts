@@ -39,9 +39,20 @@ function executive(): Record<string, string[]> {
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
   manager: everything(),
   cso_and_ceo: executive(),
+  // Sales export their orders and customers, and read the reports of their funnel: orders,
+  // customers, the channels they come through and the deal pipeline.
   sale_B_dealer: {
-    orders: [...WRITE, 'clone', 'exportExcel', 'priceOrder', 'paymentStatus', 'customerRequirements', 'deadLine'],
-    customers: [...WRITE, 'exportExcel'],
+    orders: [
+      ...WRITE,
+      'clone',
+      'exportExcel',
+      'analysis',
+      'priceOrder',
+      'paymentStatus',
+      'customerRequirements',
+      'deadLine',
+    ],
+    customers: [...WRITE, 'exportExcel', 'analysis'],
     packages: WRITE,
     users: ['getDesigners', 'getDealer', 'getSalerB'],
     orderFlow: ['nextPreOrder', 'nextNewDeal', 'nextWaitingApproved', 'nextWaitingForFile', 'nextCanceled', 'nextDone'],
@@ -51,6 +62,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     products: READ,
     mistakeRecords: READ,
     ...readAll(SETTINGS),
+    channels: [...READ, 'analysis'],
+    dealpipelines: [...READ, 'analysis'],
     ...SELF_SERVICE,
   },
   cbo: { customers: READ, orders: READ },
@@ -73,8 +86,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     comments: [...READ, 'create'],
     ...SELF_SERVICE,
   },
+  // Leaders read the production reports: orders, niches and designers.
   cpo: {
-    orders: [...READ, 'update', 'recommendDesigner', 'deadLine', 'dealPrice', 'customerRequirements'],
+    orders: [...READ, 'update', 'analysis', 'recommendDesigner', 'deadLine', 'dealPrice', 'customerRequirements'],
     users: ['getDesigners', 'getLeaders', 'getDelivers', 'getGuarantees', 'designersAnalysis'],
     orderFlow: ['nextNewDeal', 'nextDesignerConfirm', 'nextDesignInProgress', 'nextVerified'],
     orderHistories: READ,
@@ -83,6 +97,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     mistakeTypes: READ,
     comments: [...READ, 'create'],
     ...readAll(['niches', 'platforms', 'productTypes', 'orderRequirements']),
+    niches: [...READ, 'analysis'],
     ...SELF_SERVICE,
   },
   delivery_GD: {
