@@ -127,7 +127,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
       await api.register(backupsModule, { database, config });
-      await api.register(analysisModule, { db });
+      await api.register(analysisModule, { db, resources });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

@@ -4,6 +4,7 @@ import { analysisEndpoints } from './endpoints/analysis';
 import { authEndpoints } from './endpoints/auth';
 import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
+import { exportEndpoints } from './endpoints/exports';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
@@ -25,6 +26,7 @@ const CUSTOM = [
   ...uploadsEndpoints,
   ...backupsEndpoints,
   ...analysisEndpoints,
+  ...exportEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

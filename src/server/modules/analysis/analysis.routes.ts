@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYSED_RESOURCES } from '../../../shared/api/endpoints/analysis';
+import { exportEndpoints } from '../../../shared/api/endpoints/exports';
+import { RESOURCES, type ResourceName } from '../../../shared/domain/resources';
 import { route } from '../../plugins/contractRoutes';
 import type { AnalysisService } from './analysis.service';
+import type { ExportService } from './export.service';
 
 export interface AnalysisServices {
   readonly analysis: AnalysisService;
+  readonly exports: ExportService;
 }
 
-/** The figures of spec section 7. */
+/** The figures of spec section 7 and the export of every list. */
 export function analysisRoutes(app: FastifyInstance, s: AnalysisServices): void {
   route(app, 'GET /summaries/dashbroad', ({ user, query }) => s.analysis.dashboard(user, query.filter));
   route(app, 'GET /niches/analysic', ({ user, query }) => s.analysis.niches(user, query.filter));
@@ -17,5 +21,9 @@ export function analysisRoutes(app: FastifyInstance, s: AnalysisServices): void 
   );
   for (const name of ANALYSED_RESOURCES) {
     route(app, `GET /${name}/analysis`, ({ user, query }) => s.analysis.analyse(user, name, query));
+  }
+  for (const endpoint of exportEndpoints) {
+    const name = endpoint.path.split('/')[1] as ResourceName;
+    route(app, `GET /${name}/exportExcel`, ({ user, query }) => s.exports.page(user, RESOURCES[name], query));
   }
 }

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../shared/domain/resources';
+import type { AuthUser } from '../../plugins/auth';
+import type { HttpError } from '../../plugins/httpErrors';
+import type { ListParams, Row } from '../../resources/index';
+import { ExportService } from './export.service';
+
+/** A page of an export from the engine's list: the range joins the filter, references become names. */
+
+const sale: AuthUser = {
+  id: 3,
+  email: 'sale@x.io',
+  displayName: 'Sale',
+  roleId: 3,
+  customerId: null,
+  scope: 'staff',
+  isOutsource: false,
+  permission: { customers: ['exportExcel'] },
+};
+
+const customer: Row = {
+  id: 4,
+  createdAt: new Date('2026-11-02T03:00:00Z'),
+  displayName: 'Acme',
+  contactOwner: 9,
+  contactOwnerDetail: { id: 9, displayName: 'Lan' },
+  channelId: 2,
+  channel: null,
+  lastTimeOrder: null,
+  dealPipelineId: 1,
+  dealPipeline: { id: 1, name: 'Won' },
+  serviceTypeIds: [5, 6],
+  serviceTypes: [{ id: 6, name: 'Logo' }],
+  isDelete: false,
+};
+
+function serviceWith(rows: Row[]) {
+  const asked: ListParams[] = [];
+  const service = new ExportService((_user, _resource, params) => {
+    asked.push(params);
+    return Promise.resolve({ results: rows, total: 41 });
+  });
+  return { service, asked };
+}
+
+describe('ExportService', () => {
+  it('answers the list’s columns, references as names, instants as ISO text', async () => {
+    const { service, asked } = serviceWith([customer]);
+    const page = await service.page(sale, RESOURCES.customers, { limit: 2, offset: 4 });
+    expect(page.columns.map((c) => `${c.field}:${c.kind}`)).toEqual([
+      'id:number',
+      'createdAt:datetime',
+      'displayName:text',
+      'contactOwner:reference',
+      'channelId:reference',
+      'lastTimeOrder:datetime',
+      'dealPipelineId:reference',
+      'serviceTypeIds:reference',
+      'isDelete:boolean',
+    ]);
+    // A reference out of reach (the channel) is empty, never its id.
+    expect(page.results).toEqual([[4, '2026-11-02T03:00:00.000Z', 'Acme', 'Lan', null, null, 'Won', ['Logo'], false]]);
+    expect(page.total).toBe(41);
+    expect(asked[0]).toMatchObject({ limit: 2, offset: 4, terms: [] });
+    expect(asked[0]?.includes).toEqual(['contactOwnerDetail', 'channel', 'dealPipeline', 'serviceTypes']);
+  });
+
+  it('turns startTime and endTime into a creation range beside the list’s own filter and order', async () => {
+    const { service, asked } = serviceWith([]);
+    const filter = JSON.stringify({
+      startTime: '2026-11-01T00:00:00+07:00',
+      endTime: '2026-12-01T00:00:00+07:00',
+      channelId: 2,
+    });
+    await service.page(sale, RESOURCES.customers, { filter, orderBy: 'displayName', q: 'ac' });
+    expect(asked[0]?.terms).toEqual([
+      { field: 'channelId', op: '$eq', value: 2 },
+      { field: 'createdAt', op: '$gte', value: new Date('2026-10-31T17:00:00Z') },
+      { field: 'createdAt', op: '$lt', value: new Date('2026-11-30T17:00:00Z') },
+    ]);
+    expect(asked[0]).toMatchObject({ limit: 1000, search: 'ac', order: [{ field: 'displayName', desc: false }] });
+  });
+
+  it('refuses a reversed or malformed range, unknown fields and bad JSON, naming them', async () => {
+    const { service } = serviceWith([]);
+    const refused = async (filter: string) =>
+      service.page(sale, RESOURCES.customers, { filter }).then(
+        () => null,
+        (e: unknown) => e as HttpError,
+      );
+    const reversed = await refused(
+      JSON.stringify({ startTime: '2026-12-01T00:00:00Z', endTime: '2026-11-01T00:00:00Z' }),
+    );
+    expect(reversed?.details).toEqual({
+      fields: [{ path: 'filter.endTime', message: 'The start of the range is after its end.' }],
+    });
+    const malformed = await refused(JSON.stringify({ startTime: '01/11/2026' }));
+    expect(malformed?.message).toContain('filter.startTime');
+    expect((await refused(JSON.stringify({ nope: 1 })))?.message).toContain('Unknown filter field "nope"');
+    expect((await refused('{'))?.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import {
+  DEFAULT_EXPORT_PAGE,
+  exportColumnsOf,
+  type ExportCell,
+  type ExportColumn,
+  type ExportPage,
+  type exportQuerySchema,
+} from '../../../shared/api/endpoints/exports';
+import type { ListResult } from '../../../shared/api/listQuery';
+import { relationsOf, type Relation } from '../../../shared/domain/relations';
+import type { ResourceDef } from '../../../shared/domain/resources';
+import { describeFieldErrors, type FieldError } from '../../../shared/domain/validation/fieldErrors';
+import { checkParam, exportRangeSchema } from '../../../shared/domain/validation/reportFilters';
+import type { AuthUser } from '../../plugins/auth';
+import { invalidFields } from '../../plugins/httpErrors';
+import type { FilterTerm } from '../../resources/filterTerms';
+import { resolveListQuery, type ListParams, type Row } from '../../resources/index';
+
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/** The generic list of the engine: the caller's rows, scope, soft deletion, filter and order included. */
+export type Lister = (user: AuthUser, resource: ResourceDef, params: ListParams) => Promise<ListResult<Row>>;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function refuse(errors: FieldError[]): never {
+  throw invalidFields(describeFieldErrors(errors), errors);
+}
+
+/** Splits an export's filter into its creation range (`startTime`, `endTime`) and the list's own filter. */
+function splitFilter(text: string | undefined): { range: FilterTerm[]; list: string | undefined } {
+  if (text === undefined || text.trim() === '') return { range: [], list: text };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refuse([{ path: 'filter', message: 'The filter is not valid JSON.' }]);
+  }
+  // Anything but an object is the list filter's to refuse, with its usual message.
+  if (!isPlainObject(parsed)) return { range: [], list: text };
+  const { startTime, endTime, ...rest } = parsed;
+  const bounds = { ...(startTime === undefined ? {} : { startTime }), ...(endTime === undefined ? {} : { endTime }) };
+  const range = checkParam(bounds, exportRangeSchema);
+  if (!range.ok) return refuse(range.errors);
+  const terms: FilterTerm[] = [];
+  if (range.value.start) terms.push({ field: 'createdAt', op: '$gte', value: range.value.start });
+  if (range.value.end) terms.push({ field: 'createdAt', op: '$lt', value: range.value.end });
+  return { range: terms, list: JSON.stringify(rest) };
+}
+
+const title = (resource: ResourceDef, row: unknown): string | number | null => {
+  if (!isPlainObject(row)) return null;
+  const value = row[resource.titleField];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+function cellOf(row: Row, column: ExportColumn, relation: Relation | undefined): ExportCell {
+  const value = row[column.field];
+  if (relation) {
+    const embedded = row[relation.name];
+    if (relation.many) {
+      return Array.isArray(embedded)
+        ? embedded.flatMap((r) => {
+            const t = title(relation.target, r);
+            return t === null ? [] : [t];
+          })
+        : [];
+    }
+    return title(relation.target, embedded);
+  }
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value))
+    return value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value as string | number | boolean;
+}
+
+/**
+ * `GET /{resource}/exportExcel`: a page of the list a workbook is written from. The rows are
+ * the engine's list (the same scope, filter, search and order as the screen's, ties broken by
+ * id), so consecutive pages neither skip nor repeat a row while the data stays put; references
+ * are replaced by the names of what they point at, as far as the caller may see them.
+ */
+export class ExportService {
+  constructor(private readonly list: Lister) {}
+
+  async page(user: AuthUser, resource: ResourceDef, query: ExportQuery): Promise<ExportPage> {
+    const { range, list } = splitFilter(query.filter);
+    const columns = exportColumnsOf(resource);
+    const relations = [...relationsOf(resource).values()];
+    const relationOf = new Map(
+      columns.flatMap((c) => {
+        const relation = relations.find((r) => r.field === c.field);
+        return relation ? [[c.field, relation] as const] : [];
+      }),
+    );
+    const params = resolveListQuery(resource, {
+      filter: list,
+      q: query.q,
+      orderBy: query.orderBy,
+      offset: query.offset,
+    });
+    const { results, total } = await this.list(user, resource, {
+      ...params,
+      limit: query.limit ?? DEFAULT_EXPORT_PAGE,
+      terms: [...params.terms, ...range],
+      includes: [...relationOf.values()].map((r) => r.name),
+    });
+    return {
+      columns,
+      results: results.map((row) => columns.map((c) => cellOf(row, c, relationOf.get(c.field)))),
+      total,
+    };
+  }
+}
