@@ -12,7 +12,9 @@ import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
 import { hashPassword } from './modules/auth/password';
 import { ordersModule, sanitizeHtml } from './modules/orders/index';
+import { salariesModule } from './modules/salaries/index';
 import { uploadsModule } from './modules/uploads/index';
+import { workingRegistersModule } from './modules/workingRegisters/index';
 import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installInputGuard } from './plugins/inputGuard';
@@ -127,6 +129,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
       await api.register(backupsModule, { database, config });
+      await api.register(workingRegistersModule, { db, resources });
+      await api.register(salariesModule, { db });
       await api.register(analysisModule, { db, resources });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });

@@ -8,7 +8,9 @@ import { exportEndpoints } from './endpoints/exports';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
+import { salariesEndpoints } from './endpoints/salaries';
 import { uploadsEndpoints } from './endpoints/uploads';
+import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
 /**
  * The REST contract of `/api/v1`: every endpoint, described once. The server registers its
@@ -25,6 +27,8 @@ const CUSTOM = [
   ...mistakesEndpoints,
   ...uploadsEndpoints,
   ...backupsEndpoints,
+  ...workingRegistersEndpoints,
+  ...salariesEndpoints,
   ...analysisEndpoints,
   ...exportEndpoints,
 ] as const;

@@ -70,15 +70,19 @@ export async function seedFeedback(
     s.mistakeRecords,
     random.some(withDesigner, 25).map((order) => {
       const type = random.int(0, lookups.mistakeTypes.length - 1);
+      const creatorId = random.pick([...staff.byRole.cao, ...staff.byRole.cpo]);
+      const isAccept = random.chance(0.6);
       return {
         orderId: order.id,
         victimId: order.designerId,
-        creatorId: random.pick([...staff.byRole.cao, ...staff.byRole.cpo]),
+        creatorId,
         mistakeTypeId: lookups.mistakeTypes[type],
         monetaryFine: (type + 1) * 50_000,
         link: `https://drive.example.com/mistakes/${order.id}`,
         note: 'Found during verification.',
-        isAccept: random.chance(0.6),
+        isAccept,
+        // Accepted over the last two months, so the seeded salaries deduct some of them.
+        acceptedAt: isAccept ? new Date(now.getTime() - ((order.id % 60) + 1) * DAY_MS) : null,
       };
     }),
   );

@@ -64,10 +64,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   const orders = await loadSeededOrders(db);
   await seedFeedback(db, random, { orders, staff, lookups, now });
   await seedPayments(db, random, { orders, staff });
-  await seedSalaries(db, random, { staff, now });
   const inHouse = staff.staff.filter(
     (id) => ![...staff.byRole.pd_outsource, staff.byEmail[demoEmail('outsource')]].includes(id),
   );
   await seedWorkingRegisters(db, random, { userIds: inHouse, now });
+  await seedSalaries(db, { now, managerId: staff.byEmail[demoEmail('manager')] });
   return true;
 }

@@ -1,10 +1,16 @@
 import type { Db } from '../connection';
 import * as s from '../schema';
-import { insertAll } from './batch';
+import { insertAll, insertReturningIds } from './batch';
 import type { Random } from './random';
 import type { SeededOrder } from './seededOrders';
 import type { StaffIds } from './users';
-import { DAY_MS } from '../../../shared/domain/time';
+import { OVERTIME_DAY_INDEX } from '../../../shared/domain/constants';
+import { addDays, addMonths, datesFrom, weekDayIndex, weekStart } from '../../../shared/domain/payroll/calendarDate';
+import { defaultPeriod, salaryMonthOf } from '../../../shared/domain/payroll/salaryPeriod';
+import { dayHours, PHASE_HOURS } from '../../../shared/domain/payroll/workingHours';
+import { MANAGER_SCOPE } from '../../../shared/domain/permissions';
+import { drizzleSalariesRepository, SalariesService } from '../../modules/salaries/index';
+import type { AuthUser } from '../../plugins/auth';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -50,84 +56,76 @@ export async function seedPayments(
   await insertAll(db, s.payments, rows);
 }
 
-/** Salary periods run from the 20th of the previous month to the 20th (spec section 9). */
-function period(now: Date, monthsAgo: number) {
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
-  return {
-    dateMonth: isoDate(month),
-    startDate: isoDate(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 20))),
-    endDate: isoDate(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 20))),
-  };
-}
+/** Bonus per level and KPI rate per level and order class of the seeded months (VND). */
+const SEED_RATES = {
+  baseSalary: 8_640_000,
+  bonus: { A1: 3_000_000, A2: 2_000_000, A3: 1_000_000 },
+  kpis: {
+    A1: { A1: 400_000, A2: 250_000, A3: 120_000 },
+    A2: { A1: 300_000, A2: 200_000, A3: 100_000 },
+    A3: { A1: 200_000, A2: 120_000, A3: 60_000 },
+  },
+};
 
-/** Salary info for the last three months and salary histories of the staff for two. */
-export async function seedSalaries(db: Db, random: Random, refs: { staff: StaffIds; now: Date }): Promise<void> {
-  const bonus = { A1: 3_000_000, A2: 2_000_000, A3: 1_000_000 };
-  const kpis = { A1: { A1: 1_500_000, A2: 1_000_000, A3: 500_000 }, A2: { A1: 1_000_000, A2: 700_000, A3: 400_000 } };
-  await insertAll(
+/** The salary month of `now` and the three before it, oldest first. */
+const seededMonths = (now: Date) => {
+  const current = salaryMonthOf(isoDate(now));
+  return [-3, -2, -1, 0].map((m) => addMonths(current, m));
+};
+
+/**
+ * Salary info for the current month and the three before it, and their salaries computed by
+ * the payroll from the seeded registers, orders and fines; the two oldest months are closed.
+ */
+export async function seedSalaries(db: Db, refs: { now: Date; managerId: number }): Promise<void> {
+  const months = seededMonths(refs.now);
+  const infoIds = await insertReturningIds(
     db,
     s.salaryInfos,
-    [0, 1, 2].map((m) => ({ ...period(refs.now, m), baseSalary: 8_000_000, note: 'Standard scale', bonus, kpis })),
+    months.map((dateMonth) => ({ dateMonth, ...defaultPeriod(dateMonth), ...SEED_RATES, note: 'Standard scale' })),
   );
-  const histories = [1, 2].flatMap((m) =>
-    refs.staff.staff.map((userId) => {
-      const workingHours = random.int(150, 190);
-      const workingHoursOT = random.int(0, 20);
-      const salaryInBasic = random.money(7_000_000, 12_000_000);
-      const salaryInKpi = random.money(0, 1_500_000);
-      const salaryInBonus = random.money(0, 1_000_000);
-      const salaryInOT = workingHoursOT * 80_000;
-      return {
-        ...period(refs.now, m),
-        userId,
-        salaryScheme: random.pick(['A1', 'A2', 'B1', 'C1', 'E']),
-        coef: 1.2,
-        coefOT: 1.5,
-        kpi: random.int(70, 100),
-        workingHours,
-        workingHoursOT,
-        salaryInBasic,
-        salaryInKpi,
-        salaryInBonus,
-        salaryInOT,
-        salary: salaryInBasic + salaryInKpi + salaryInBonus + salaryInOT,
-      };
-    }),
-  );
-  await insertAll(db, s.salaryHistories, histories);
+  const payroll = new SalariesService(drizzleSalariesRepository(db), () => refs.now);
+  const manager: AuthUser = {
+    id: refs.managerId,
+    email: '',
+    displayName: 'seed',
+    roleId: null,
+    customerId: null,
+    scope: MANAGER_SCOPE,
+    isOutsource: false,
+    permission: null,
+  };
+  for (const [i, id] of infoIds.entries()) {
+    if (i < 2) await payroll.close(manager, id);
+    else await payroll.compute(manager, months[i]);
+  }
+}
+
+/** How a seeded person works a day: their usual shifts, some overtime, now and then a day off. */
+function seededHours(random: Random, dayIndex: number): number[] {
+  if (dayIndex === OVERTIME_DAY_INDEX) return random.chance(0.2) ? [...PHASE_HOURS.C1] : [];
+  if (random.chance(0.05)) return [];
+  const day = random.chance(0.1) ? [...PHASE_HOURS.C1] : [...PHASE_HOURS.C1, ...PHASE_HOURS.C2];
+  return random.chance(0.2) ? [...day, 19, 20, 21, 22] : day;
 }
 
 /**
- * Working registers of in-house staff for last week and this week (weeks start on Monday).
- * `workingTimes` lists the registered hours (8 = 08:00-09:00); hours from 19 and the whole
- * day at week index 6 (Sunday) count as overtime (spec section 5).
+ * Working registers of in-house staff from the first day of the oldest seeded salary period
+ * to the end of this week (weeks start on Monday), totals computed as the server computes them.
  */
 export async function seedWorkingRegisters(
   db: Db,
   random: Random,
   refs: { userIds: number[]; now: Date },
 ): Promise<void> {
-  const today = new Date(Date.UTC(refs.now.getUTCFullYear(), refs.now.getUTCMonth(), refs.now.getUTCDate()));
-  const lastMonday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * DAY_MS);
-  const shifts = [
-    [8, 9, 10, 11],
-    [13, 14, 15, 16, 17],
-    [19, 20, 21, 22],
-  ];
+  const from = defaultPeriod(seededMonths(refs.now)[0]).startDate;
+  const to = addDays(weekStart(isoDate(refs.now)), 7);
+  const days = datesFrom(from, to);
   const rows = refs.userIds.flatMap((userId) =>
-    Array.from({ length: 14 }, (_, i) => i)
-      .filter((i) => i % 7 !== 6 || random.chance(0.2))
-      .map((i) => {
-        const hours = shifts.filter((_, k) => k < 2 || random.chance(0.25)).flat();
-        const overtime = i % 7 === 6 ? hours.length : hours.filter((h) => h >= 19).length;
-        return {
-          userId,
-          date: isoDate(new Date(lastMonday.getTime() + i * DAY_MS)),
-          workingTimes: hours,
-          totalHours: hours.length - overtime,
-          totalHoursOT: overtime,
-        };
-      }),
+    days.flatMap((date) => {
+      const workingTimes = seededHours(random, weekDayIndex(date));
+      return workingTimes.length === 0 ? [] : [{ userId, date, workingTimes, ...dayHours(date, workingTimes) }];
+    }),
   );
   await insertAll(db, s.workingRegisters, rows);
 }

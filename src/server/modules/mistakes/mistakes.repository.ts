@@ -9,11 +9,15 @@ export async function findMistakeRecord(db: Db, id: number): Promise<MistakeReco
   return rows[0] ?? null;
 }
 
-/** Marks the record accepted if it is the victim's and not accepted yet; null otherwise. */
+/**
+ * Marks the record accepted, and when (its fine is deducted from that salary period), if it is
+ * the victim's and not accepted yet; null otherwise.
+ */
 export async function acceptMistakeRecord(db: Db, id: number, victimId: number): Promise<MistakeRecordRow | null> {
+  const now = new Date();
   const rows = await db
     .update(mistakeRecords)
-    .set({ isAccept: true, updatedAt: new Date() })
+    .set({ isAccept: true, acceptedAt: now, updatedAt: now })
     .where(
       and(
         eq(mistakeRecords.id, id),

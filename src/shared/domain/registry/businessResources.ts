@@ -138,6 +138,8 @@ export const mistakeRecordsResource = defineResource({
     monetaryFine: f.money(),
     note: f.text({ search: true }),
     isAccept: f.boolean({ readOnly: true }),
+    // When the victim accepted it: the salary period whose pay the fine is deducted from.
+    acceptedAt: f.datetime({ readOnly: true }),
   },
   columns: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'note', 'isAccept', 'createdAt'],
   form: ['orderId', 'victimId', 'mistakeTypeId', 'monetaryFine', 'link', 'note'],
@@ -149,13 +151,37 @@ const ownRows = {
   customer: [{ field: 'userId', is: 'caller' }],
 } as const;
 
+/**
+ * What a salary row was computed from, kept with it so a closed month still explains itself:
+ * the period's standard hours, the rates used, and the orders and fines that counted.
+ */
+export const salaryDetailsSchema = z.object({
+  baseSalary: amount,
+  standardHours: z.number().min(0),
+  hourlyRate: z.number().min(0),
+  level: z.enum(SALARY_LEVELS),
+  levelBonus: amount,
+  kpiRates: z.partialRecord(z.enum(KPI_SUBLEVELS), amount),
+  doneOrders: z.partialRecord(z.enum(KPI_SUBLEVELS), z.number().int().min(0)),
+  registeredDays: z.number().int().min(0),
+  orders: z.array(z.object({ id: z.number().int(), sublevel: z.enum(KPI_SUBLEVELS) })).max(20_000),
+  fines: z.array(z.object({ id: z.number().int(), amount })).max(5_000),
+});
+
+/**
+ * A person's salary for a month, computed by the server from the month's salary info, their
+ * registers, their done orders and their accepted fines (`POST /salaryHistories/compute`,
+ * docs/salary.md); never typed in, so the API only reads it.
+ */
 export const salaryHistoriesResource = defineResource({
   name: 'salaryHistories',
   table: 'salary_histories',
   softDelete: false,
   titleField: 'dateMonth',
+  readOnly: true,
   mine: 'userId',
   scope: ownRows,
+  indexes: [['dateMonth', 'userId']],
   fields: {
     userId: f.ref('users', { required: true }),
     dateMonth: f.date({ required: true }),
@@ -171,10 +197,12 @@ export const salaryHistoriesResource = defineResource({
     salaryInKpi: f.money(),
     salaryInBasic: f.money(),
     salaryInOT: f.money(),
+    fines: f.money(),
     salary: f.money(),
+    details: f.json(salaryDetailsSchema, { max: 1_000_000 }),
   },
-  columns: ['userId', 'dateMonth', 'salaryScheme', 'coef', 'kpi', 'workingHours', 'salary'],
-  form: ['userId', 'dateMonth', 'startDate', 'endDate', 'salaryScheme', 'coef', 'coefOT', 'kpi'],
+  columns: ['userId', 'dateMonth', 'salaryScheme', 'coef', 'kpi', 'workingHours', 'workingHoursOT', 'salary'],
+  form: [],
 });
 
 export const salaryInfosResource = defineResource({
@@ -182,16 +210,20 @@ export const salaryInfosResource = defineResource({
   table: 'salary_infos',
   softDelete: false,
   titleField: 'dateMonth',
+  // A month a manager has closed keeps its rates, and the salaries computed from them never change.
+  settled: { when: 'isClosed', fields: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'bonus', 'kpis'] },
   fields: {
-    dateMonth: f.date({ required: true }),
+    dateMonth: f.date({ required: true, unique: true }),
     startDate: f.date(),
     endDate: f.date(),
     baseSalary: f.money(),
     note: f.text(),
     bonus: f.json(salaryBonusSchema),
     kpis: f.json(salaryKpisSchema),
+    isClosed: f.boolean({ readOnly: true }),
+    closedAt: f.datetime({ readOnly: true }),
   },
-  columns: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'note'],
+  columns: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'note', 'isClosed'],
   form: ['dateMonth', 'startDate', 'endDate', 'baseSalary', 'note'],
 });
 
@@ -203,15 +235,17 @@ export const workingRegistersResource = defineResource({
   hiddenFromOutsource: true,
   mine: 'userId',
   scope: ownRows,
+  indexes: [['userId', 'date']],
   fields: {
     userId: f.ref('users', { required: true }),
     date: f.date({ required: true }),
     workingTimes: f.json(workingTimesSchema),
-    totalHours: f.number({ min: 0 }),
-    totalHoursOT: f.number({ min: 0 }),
+    // Computed by the server from the hours (normal, and overtime: from 19:00 and on day index 6).
+    totalHours: f.number({ min: 0, readOnly: true }),
+    totalHoursOT: f.number({ min: 0, readOnly: true }),
   },
   columns: ['userId', 'date', 'totalHours', 'totalHoursOT'],
-  form: ['userId', 'date', 'totalHours', 'totalHoursOT'],
+  form: ['userId', 'date'],
 });
 
 export const productsResource = defineResource({
