@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toCalendarDate, weekDayIndex, weekStart } from '../../src/shared/domain/payroll/calendarDate';
 import { HOUR_MS } from '../../src/shared/domain/time';
+import { DESIGNER_EXAMPLE, MARCH_2026_RATES } from '../../src/shared/domain/payroll/workedExamples';
 import { act, call, createTestApp, DEMO_PASSWORD, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
 
 /**
@@ -21,11 +22,8 @@ const id: Record<string, number> = {};
 const today = toCalendarDate(Date.now() + 7 * HOUR_MS);
 const periodStart = addDays(weekStart(today), -14);
 const period = { startDate: periodStart, endDate: addDays(periodStart, 28) };
-const RATES = {
-  baseSalary: 8_640_000,
-  bonus: { A1: 3_000_000, A2: 2_000_000, A3: 1_000_000 },
-  kpis: { A2: { A1: 300_000, A2: 200_000, A3: 100_000 }, A3: { A1: 200_000, A2: 120_000, A3: 60_000 } },
-};
+const RATES = MARCH_2026_RATES;
+const figures = DESIGNER_EXAMPLE.figures;
 const C1 = [8, 9, 10, 11];
 const C2 = [13, 14, 15, 16, 17];
 const C3 = [19, 20, 21, 22, 23];
@@ -151,19 +149,19 @@ describe('the month’s salary computed from the data', () => {
       salaryScheme: 'A2',
       coef: 1.25,
       coefOT: 1.5,
-      kpi: 10,
-      workingHours: 180,
-      workingHoursOT: 14,
-      salaryInBasic: 9_000_000,
-      salaryInOT: 1_050_000,
-      salaryInKpi: 1_700_000,
-      salaryInBonus: 1_666_667,
-      fines: 350_000,
-      salary: 13_066_667,
+      kpi: figures.kpi,
+      workingHours: figures.workingHours,
+      workingHoursOT: figures.workingHoursOT,
+      salaryInBasic: figures.salaryInBasic,
+      salaryInOT: figures.salaryInOT,
+      salaryInKpi: figures.salaryInKpi,
+      salaryInBonus: figures.salaryInBonus,
+      fines: figures.fines,
+      salary: figures.salary,
       details: {
         baseSalary: 8_640_000,
-        standardHours: 216,
-        hourlyRate: 50_000,
+        standardHours: DESIGNER_EXAMPLE.work.standardHours,
+        hourlyRate: figures.hourlyRate,
         level: 'A2',
         levelBonus: 2_000_000,
         doneOrders: { A1: 2, A2: 3, A3: 5 },
@@ -180,12 +178,12 @@ describe('the month’s salary computed from the data', () => {
     });
     expect(again.statusCode).toBe(200);
     const [same] = await rowOf(id.lan);
-    expect(same).toMatchObject({ id: row.id, updatedAt: row.updatedAt, salary: 13_066_667 });
+    expect(same).toMatchObject({ id: row.id, updatedAt: row.updatedAt, salary: figures.salary });
   });
 
   it('shows a salary only to its owner (through /me) and to those with permission', async () => {
     const own = await list<SalaryRow>(app, token.lan, 'salaryHistories/me', { filter: { dateMonth: month } });
-    expect(own.results.map((r) => r.salary)).toEqual([13_066_667]);
+    expect(own.results.map((r) => r.salary)).toEqual([figures.salary]);
     expect((await list(app, token.designer, 'salaryHistories')).status).toBe(403);
     const [row] = await rowOf(id.lan);
     expect((await call(app, token.designer, 'GET', `/salaryHistories/${row.id}`)).statusCode).toBe(403);

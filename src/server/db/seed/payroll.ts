@@ -106,7 +106,7 @@ function seededHours(random: Random, dayIndex: number): number[] {
   if (dayIndex === OVERTIME_DAY_INDEX) return random.chance(0.2) ? [...PHASE_HOURS.C1] : [];
   if (random.chance(0.05)) return [];
   const day = random.chance(0.1) ? [...PHASE_HOURS.C1] : [...PHASE_HOURS.C1, ...PHASE_HOURS.C2];
-  return random.chance(0.2) ? [...day, 19, 20, 21, 22] : day;
+  return random.chance(0.2) ? [...day, ...PHASE_HOURS.C3] : day;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/httpErrors';
 import type {
   RegisterOwner,
   RegisterRow,
@@ -81,15 +80,6 @@ beforeEach(() => {
   service = new WorkingRegistersService(repo);
 });
 
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-};
-
 describe('who registers for whom', () => {
   it('lets anyone register for themselves, and for others only with get and create, or a manager', () => {
     expect(mayRegisterFor(designer, 7)).toBe(true);
@@ -100,10 +90,10 @@ describe('who registers for whom', () => {
 
   it('refuses a designer registering a colleague, and nobody registers outsourced or deleted people', async () => {
     const body = (userId: number) => ({ userId, values: [{ date: '2026-03-09', workingTimes: [8] }] });
-    expect((await refusal(service.createMany(designer, body(9)))).statusCode).toBe(403);
-    expect((await refusal(service.createMany(manager, body(24)))).statusCode).toBe(400);
-    expect((await refusal(service.createMany(manager, body(30)))).statusCode).toBe(404);
-    expect((await refusal(service.createMany(manager, body(99)))).statusCode).toBe(404);
+    await expect(service.createMany(designer, body(9))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(service.createMany(manager, body(24))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(service.createMany(manager, body(30))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.createMany(manager, body(99))).rejects.toMatchObject({ statusCode: 404 });
     expect(repo.rows.size).toBe(0);
   });
 });
@@ -140,13 +130,12 @@ describe('one day', () => {
   it('refuses a second register of the same day and recomputes on update', async () => {
     const row = await service.create(planner, { userId: 7, date: '2026-03-10', workingTimes: [19, 20] });
     expect(row).toMatchObject({ totalHours: 0, totalHoursOT: 2 });
-    expect(
-      (await refusal(service.create(planner, { userId: 7, date: '2026-03-10', workingTimes: [8] }))).statusCode,
-    ).toBe(409);
+    const again = service.create(planner, { userId: 7, date: '2026-03-10', workingTimes: [8] });
+    await expect(again).rejects.toMatchObject({ statusCode: 409 });
     const changed = await service.update(manager, row.id, { workingTimes: [8, 9] });
     expect(changed).toMatchObject({ totalHours: 2, totalHoursOT: 0 });
     const stale = service.update(manager, row.id, { workingTimes: [8], updatedAt: '2020-01-01T00:00:00.000Z' });
-    expect((await refusal(stale)).statusCode).toBe(409);
+    await expect(stale).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('reads one’s own range without get, another’s only with it', async () => {
@@ -154,6 +143,6 @@ describe('one day', () => {
     const range = { userId: 7, from: '2026-03-09', to: '2026-03-15' };
     expect(await service.ofUser(designer, range)).toMatchObject({ totalHours: 1, totalHoursOT: 1 });
     expect(await service.ofUser(planner, range)).toMatchObject({ totalHours: 1 });
-    expect((await refusal(service.ofUser(person(5, {}), range))).statusCode).toBe(403);
+    await expect(service.ofUser(person(5, {}), range)).rejects.toMatchObject({ statusCode: 403 });
   });
 });

@@ -1,76 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { computeSalary, orderSublevel, salaryLevelOf, type SalaryRates } from './salaryFormula';
+import { computeSalary, orderSublevel, salaryLevelOf } from './salaryFormula';
+import {
+  DESIGNER_EXAMPLE,
+  FINED_EXAMPLE,
+  MARCH_2026_RATES,
+  MARCH_2026_STANDARD_HOURS,
+  NEWCOMER_EXAMPLE,
+} from './workedExamples';
 
-/** The worked examples of docs/salary.md: March 2026, 216 standard hours. */
-const MARCH: SalaryRates = {
-  baseSalary: 8_640_000,
-  bonus: { A1: 3_000_000, A2: 2_000_000, A3: 1_000_000 },
-  kpis: {
-    A2: { A1: 300_000, A2: 200_000, A3: 100_000 },
-    A3: { A1: 200_000, A2: 120_000, A3: 60_000 },
-  },
-};
-const STANDARD_HOURS = 216;
+const MARCH = MARCH_2026_RATES;
+const STANDARD_HOURS = MARCH_2026_STANDARD_HOURS;
 
-describe('the salary formula on the worked examples', () => {
-  it('example 1: a designer on scheme A2 with overtime, ten done orders and two fines', () => {
-    const figures = computeSalary(
-      MARCH,
-      { salaryScheme: 'A2', coef: 1.25, coefOT: 1.5 },
-      {
-        standardHours: STANDARD_HOURS,
-        workingHours: 180,
-        workingHoursOT: 14,
-        doneOrders: { A1: 2, A2: 3, A3: 5 },
-        fines: 350_000,
-      },
-    );
-    expect(figures).toEqual({
-      salaryScheme: 'A2',
-      coef: 1.25,
-      coefOT: 1.5,
-      level: 'A2',
-      hourlyRate: 50_000,
-      kpi: 10,
-      workingHours: 180,
-      workingHoursOT: 14,
-      salaryInBasic: 9_000_000,
-      salaryInOT: 1_050_000,
-      salaryInKpi: 1_700_000,
-      salaryInBonus: 1_666_667,
-      fines: 350_000,
-      salary: 13_066_667,
-    });
-  });
-
-  it('example 2: a new colleague without scheme or coefficients (E, 1, 1.5)', () => {
-    const figures = computeSalary(
-      MARCH,
-      { salaryScheme: null, coef: null, coefOT: null },
-      { standardHours: STANDARD_HOURS, workingHours: 90, workingHoursOT: 4, doneOrders: {}, fines: 0 },
-    );
-    expect(figures).toMatchObject({
-      salaryScheme: 'E',
-      coef: 1,
-      coefOT: 1.5,
-      level: 'A3',
-      hourlyRate: 40_000,
-      kpi: 0,
-      salaryInBasic: 3_600_000,
-      salaryInOT: 240_000,
-      salaryInKpi: 0,
-      salaryInBonus: 416_667,
-      salary: 4_256_667,
-    });
-  });
-
-  it('example 3: fines larger than the pay leave a salary of 0, not a debt', () => {
-    const figures = computeSalary(
-      MARCH,
-      { salaryScheme: 'B1', coef: 1, coefOT: 2 },
-      { standardHours: STANDARD_HOURS, workingHours: 0, workingHoursOT: 0, doneOrders: {}, fines: 500_000 },
-    );
-    expect(figures).toMatchObject({ salaryInBasic: 0, salaryInBonus: 0, fines: 500_000, salary: 0 });
+describe('the salary formula on the worked examples of docs/salary.md', () => {
+  it.each([
+    ['example 1: a designer on scheme A2 with overtime, ten done orders and two fines', DESIGNER_EXAMPLE],
+    ['example 2: a new colleague without scheme or coefficients (E, 1, 1.5)', NEWCOMER_EXAMPLE],
+    ['example 3: fines larger than the pay leave a salary of 0, not a debt', FINED_EXAMPLE],
+  ])('%s', (_name, example) => {
+    expect(computeSalary(MARCH, example.person, example.work)).toEqual(example.figures);
   });
 
   it('pays the base salary and the whole bonus for a full period, never more bonus', () => {
