@@ -6,6 +6,8 @@ import { profileScreens } from './profile';
 import { settingsScreens } from './settings';
 import { deletedScreens } from './deleted';
 import { logsScreens } from './audit';
+import { workingRegistersScreens } from './workingRegisters';
+import { salariesScreens } from './salaries';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -18,4 +20,6 @@ export const featureScreens: readonly FeatureScreens[] = [
   settingsScreens,
   deletedScreens,
   logsScreens,
+  workingRegistersScreens,
+  salariesScreens,
 ];

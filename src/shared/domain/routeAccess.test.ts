@@ -76,13 +76,15 @@ describe('canAccessRoute', () => {
     [viewer, '/salaryHistories/users', false],
     [editor, '/designers', true],
     [viewer, '/designers', false],
-    // working registers: own schedule for everyone, others' need create
+    // working registers: own schedule for everyone, own days with create, others' need get and create
     [viewer, '/workingRegisters/me', true],
     [viewer, '/workingRegisters/42', true],
     [editor, '/workingRegisters/7', false],
+    [staff({ workingRegisters: ['create'] }), '/workingRegisters/7', false],
     [staff({ workingRegisters: ['get', 'create'] }), '/workingRegisters/7', true],
     [editor, '/workingRegisters', true],
     [editor, '/workingRegisters/create', false],
+    [staff({ workingRegisters: ['create'] }), '/workingRegisters/create', true],
     // reference links
     [editor, '/auth/orders/5/show', true],
     [viewer, '/auth/orders/5/show', false],

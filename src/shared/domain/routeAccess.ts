@@ -50,12 +50,14 @@ function canGetOne(user: Principal, name: string): boolean {
 
 function canOpenResourceRoute(user: Principal, segments: readonly string[]): boolean {
   const [name = '', second, third] = segments;
+  // Anyone who registers working time registers their own days; planning others' needs get too.
+  if (name === 'workingRegisters' && second === 'create') return can(user, name, 'create');
   if (second === 'create') return canList(user, name) && can(user, guardResource(name), 'create');
   if (second !== undefined && (third === 'edit' || third === 'show')) return canGetOne(user, name);
   if (name === 'orders' && second === 'deleted') return can(user, 'orders', 'getDelete');
   if (name === 'workingRegisters' && (second === 'me' || second === String(user.id))) return true;
   if (name === 'workingRegisters' && second !== undefined && /^\d+$/.test(second)) {
-    return can(user, 'workingRegisters', 'create');
+    return canList(user, 'workingRegisters') && can(user, 'workingRegisters', 'create');
   }
   return canList(user, name);
 }

@@ -2,6 +2,8 @@ import { Alignment, Button, ButtonVariant, Navbar, NavbarDivider, NavbarGroup, N
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useIsNarrow } from '../../components/useIsNarrow';
+import { ScheduleLinks } from '../../features/workingRegisters';
 import { UserMenu } from './UserMenu';
 
 /** Props of {@link AppHeader}. */
@@ -10,9 +12,10 @@ export interface AppHeaderProps {
   readonly onToggleSidebar: () => void;
 }
 
-/** The top bar: sidebar toggle, app name, VI/EN switch and the user menu. */
+/** The top bar: sidebar toggle, app name, my schedule and register working time, VI/EN switch and the user menu. */
 export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps) {
   const { t } = useTranslation();
+  const narrow = useIsNarrow();
   return (
     <Navbar className="bo-header">
       <NavbarGroup align={Alignment.START}>
@@ -28,7 +31,8 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
           <Link to="/">{t('app.name')}</Link>
         </NavbarHeading>
       </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
+      <NavbarGroup align={Alignment.END} className="bo-header-end">
+        <ScheduleLinks minimal compact={narrow} />
         <LanguageSwitch />
         <NavbarDivider />
         <UserMenu />

@@ -1,0 +1,2 @@
+/** The salary feature, public face: its screens. */
+export { salariesScreens } from './salariesScreens';
