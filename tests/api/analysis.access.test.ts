@@ -7,7 +7,7 @@ import { RESOURCE_NAMES, RESOURCES } from '../../src/shared/domain/resources';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo/demoAccounts';
 import { accountOf, type Account, type Row } from '../security/scopeOracle';
 import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
-import { daysAround, listAll, revenueOf, type OrderRow } from './analysis.support';
+import { daysAround, getWith, listAll, revenueOf, type OrderRow } from './analysis.support';
 
 /**
  * Who may read the figures and exports (spec section 6), and what they count: every demo
@@ -53,15 +53,7 @@ const ENDPOINTS: readonly { path: string; may: (a: Account) => boolean }[] = [
 ];
 
 const get = (token: string | null, path: string, query?: Record<string, string | object>) =>
-  call(
-    app,
-    token,
-    'GET',
-    path,
-    undefined,
-    query &&
-      Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
-  );
+  getWith(app, token, path, query);
 
 describe('access', () => {
   it('asks for a session on every endpoint', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportColumnsOf, type ExportPage } from '../../src/shared/api/endpoints/exports';
 import { RESOURCE_NAMES, RESOURCES } from '../../src/shared/domain/resources';
 import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
-import { daysAround, listAll } from './analysis.support';
+import { daysAround, getWith, listAll } from './analysis.support';
 
 /**
  * `GET /{resource}/exportExcel`: its pages put end to end are the list's rows, in the list's
@@ -26,11 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const q = (query: Record<string, string | object>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-
 async function page(token: string, resource: string, query: Record<string, string | object>): Promise<Wire> {
-  const res = await call(app, token, 'GET', `/${resource}/exportExcel`, undefined, q(query));
+  const res = await getWith(app, token, `/${resource}/exportExcel`, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Wire>();
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../src/shared/api/endpoints/analysis';
 import { ORDER_STATUSES as ORDER, type OrderStatus } from '../../src/shared/domain/orderStatus';
 import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
-import { daysAround, groupOrders, listAll, revenueOf, vietnamDay, type OrderRow } from './analysis.support';
+import { daysAround, getWith, groupOrders, listAll, revenueOf, vietnamDay, type OrderRow } from './analysis.support';
 
 /**
  * Each figure of docs/figures.md against its own computation over the seed, made through the
@@ -33,10 +33,7 @@ afterAll(async () => {
 });
 
 async function get<T>(path: string, query: Record<string, string | object> = {}): Promise<Wire<T>> {
-  const q = Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-  const res = await call(app, manager, 'GET', path, undefined, q);
+  const res = await getWith(app, manager, path, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Wire<T>>();
 }

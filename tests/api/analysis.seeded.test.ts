@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWith } from './analysis.support';
 import { call, createTestApp, demoEmail, login, SEED_IMAGE, type TestApp } from './harness';
 
 /**
@@ -16,11 +17,8 @@ let app: FastifyInstance;
 let manager: string;
 const id = { outsource: 0, designer: 0, c1: 0, c2: 0, n1: 0, n2: 0, pipeline: 0 };
 
-const json = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-
 async function get<T>(token: string, path: string, query: Record<string, unknown> = {}): Promise<T> {
-  const res = await call(app, token, 'GET', path, undefined, json(query));
+  const res = await getWith(app, token, path, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 }

@@ -19,6 +19,18 @@ export type OrderRow = {
   createdAt: string;
 };
 
+/** A query string's values: text as it is, anything else (a filter) as JSON. */
+export const queryOf = (query: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+
+/** `GET path` with such a query, as `token` (null: no session). */
+export const getWith = (
+  app: FastifyInstance,
+  token: string | null,
+  path: string,
+  query: Readonly<Record<string, unknown>> = {},
+) => call(app, token, 'GET', path, undefined, queryOf(query));
+
 /** Every row a caller lists, page by page. */
 export async function listAll<T>(
   app: FastifyInstance,
@@ -27,12 +39,9 @@ export async function listAll<T>(
   query: Record<string, string | object> = {},
 ): Promise<T[]> {
   const rows: T[] = [];
-  const q = Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
-    const res = await call(app, token, 'GET', `/${resource}`, undefined, {
-      ...q,
+    const res = await getWith(app, token, `/${resource}`, {
+      ...query,
       limit: String(MAX_PAGE_SIZE),
       offset: String(offset),
     });
