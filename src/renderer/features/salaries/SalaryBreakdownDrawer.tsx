@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/domain/format';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { RefLink } from '../../components/labels/RefLink';
 import { useLabels } from '../../components/labels/useLabels';
-import { breakdownLines } from './salaryBreakdown';
+import { breakdownLines, numberIn } from './salaryBreakdown';
 import type { SalaryRow } from './salaryQueries';
 import { periodText, personName } from './salaryText';
 
@@ -22,6 +22,7 @@ export function SalaryBreakdownDrawer({ row, onClose }: SalaryBreakdownDrawerPro
   const { t, language, fieldLabel } = useLabels();
   const narrow = useIsNarrow();
   const details = row?.details ?? null;
+  const num = numberIn(language);
   return (
     <Drawer
       isOpen={row !== null}
@@ -39,8 +40,8 @@ export function SalaryBreakdownDrawer({ row, onClose }: SalaryBreakdownDrawerPro
             <dd>{t('salaries.breakdown.standard', { hours: details?.standardHours ?? 0 })}</dd>
             <dt>{t('fields.salaryScheme')}</dt>
             <dd>
-              {row.salaryScheme} · {t('salaries.level')} {details?.level} · {fieldLabel('coef')} {row.coef} ·{' '}
-              {fieldLabel('coefOT')} {row.coefOT}
+              {row.salaryScheme} · {t('salaries.level')} {details?.level} · {fieldLabel('coef')} {num(row.coef ?? 1)} ·{' '}
+              {fieldLabel('coefOT')} {num(row.coefOT ?? 0)}
             </dd>
             <dt>{t('salaries.registeredDays')}</dt>
             <dd>{details?.registeredDays ?? 0}</dd>

@@ -39,7 +39,7 @@ export interface BreakdownLine {
 }
 
 /** A plain number the way the language writes it (a comma before the decimals in Vietnamese). */
-const numberIn = (language: Language) => {
+export const numberIn = (language: Language) => {
   const format = new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 });
   return (n: number) => format.format(n);
 };

@@ -74,7 +74,7 @@ export function MonthCalendar({ date, days, onOpenWeek }: MonthCalendarProps) {
                     )}
                   </span>
                   <span className={Classes.TEXT_MUTED}>
-                    {WORKING_PHASES.map((p) => `${p.key} ${summary.shifts[p.key]}`).join(' · ')}
+                    {WORKING_PHASES.map((p) => `${p.key}\u00a0${summary.shifts[p.key]}`).join(' · ')}
                   </span>
                 </span>
               )}

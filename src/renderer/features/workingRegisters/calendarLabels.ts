@@ -17,6 +17,8 @@ export const dayMonthLabel = (date: CalendarDate) => `${date.slice(8, 10)}/${dat
 /** `09/03/2026`. */
 export const fullDateLabel = (date: CalendarDate) => `${dayMonthLabel(date)}/${date.slice(0, 4)}`;
 
-/** `March 2026` / `tháng 3 năm 2026`. */
-export const monthLabel = (date: CalendarDate, language: Language) =>
-  format(date, language, { month: 'long', year: 'numeric' });
+/** `March 2026` / `Tháng 3 năm 2026`. */
+export function monthLabel(date: CalendarDate, language: Language): string {
+  const text = format(date, language, { month: 'long', year: 'numeric' });
+  return text.charAt(0).toLocaleUpperCase(LOCALES[language]) + text.slice(1);
+}
