@@ -1,5 +1,4 @@
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, ORDER_STATUS_TABLE } from '../../../shared/domain/orderStatus';
 import { canList, isManager } from '../../../shared/domain/permissions';
@@ -7,8 +6,7 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
 import { NewOrdersTable } from './NewOrdersTable';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderColumns';
-import { SummaryCard } from './SummaryCard';
-import { summaryCards } from './summaryCards';
+import { SummaryCards } from './SummaryCards';
 import './dashboard.css';
 
 /** An outsourced user's current orders: statuses they see that are not finished. */
@@ -19,25 +17,18 @@ const OUTSOURCE_CURRENT = {
 };
 
 /**
- * / : managers see order summary cards; staff who may list orders see the newest ones, and
+ * / : managers see this month's figures against last month's; staff who may list orders see the newest ones, and
  * outsourced users their current requested orders (spec section 2, Dashboard).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const cards = useMemo(() => summaryCards(new Date()), []);
   const showOrders = canList(user, 'orders');
 
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      {isManager(user) && (
-        <section className="bo-summary-grid" aria-label={t('dashboard.summary')}>
-          {cards.map((card) => (
-            <SummaryCard key={card.key} card={card} />
-          ))}
-        </section>
-      )}
+      {isManager(user) && <SummaryCards />}
       {showOrders ? (
         <Card className="bo-dashboard-orders">
           <H5>{user.isOutsource ? t('dashboard.myOrders') : t('dashboard.newOrders')}</H5>

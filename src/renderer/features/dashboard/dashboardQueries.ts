@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
+import type { CreatedAtRange } from '../../../shared/domain/reportPeriods';
 
 /** Size of the dashboard's new-order list. */
 export const NEW_ORDERS_LIMIT = 10;
@@ -10,16 +11,16 @@ const dashboardKey = ['resources', 'orders', 'dashboard'] as const;
 /** An order of the dashboard's lists. */
 export type DashboardOrder = ApiResponse<'GET /orders'>['results'][number];
 
-/** queryOptions of the dashboard's calls, all on GET /orders. */
+/** queryOptions of the dashboard's calls. */
 export const dashboardQueries = {
-  /** How many orders match `filter`: one row asked for, `total` read. */
-  orderCount: (call: ApiCaller, filter: Readonly<Record<string, unknown>>) =>
+  /** The managers' figures over a `createdAt` range, with the period before (GET /summaries/dashbroad). */
+  summary: (call: ApiCaller, createdAt: CreatedAtRange) =>
     queryOptions({
-      queryKey: [...dashboardKey, 'count', filter],
-      queryFn: async () => (await call('GET /orders', { query: { limit: 1, filter: JSON.stringify(filter) } })).total,
+      queryKey: [...dashboardKey, 'summary', createdAt],
+      queryFn: () => call('GET /summaries/dashbroad', { query: { filter: JSON.stringify({ createdAt }) } }),
     }),
 
-  /** The newest orders, optionally under a list filter. */
+  /** The newest orders (GET /orders), optionally under a list filter. */
   newOrders: (call: ApiCaller, filter?: Readonly<Record<string, unknown>>) =>
     queryOptions({
       queryKey: [...dashboardKey, 'new', filter ?? null],
