@@ -63,7 +63,10 @@ test.describe('outsource@demo.local', () => {
     for (const id of shown) expect(ownIds.has(id), `order #${id} is the outsourced designer's`).toBe(true);
     await expect(
       page.getByText(
-        (own.total === 1 ? en.list.total_one : en.list.total_other).replace('{{count}}', String(own.total)),
+        (own.total === 1 ? en.list.total_one : en.list.total_other).replace(
+          '{{count, number}}',
+          own.total.toLocaleString('en'),
+        ),
       ),
     ).toBeVisible();
     await snapshot(page, 'orders-outsource-list');
