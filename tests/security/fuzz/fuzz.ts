@@ -46,6 +46,8 @@ export interface FuzzResult {
   readonly failures: readonly FuzzFailure[];
   /** The signed-in callers whose session still works after the run (of 3). */
   readonly sessionsKept: number;
+  /** Why each other caller's `GET /users/me` failed after the run: caller, status and body. */
+  readonly sessionsLost: readonly string[];
 }
 
 /**
@@ -235,6 +237,7 @@ export async function fuzzApi(app: FastifyInstance, runs: number, seed = 2026112
     }
   }
   let sessionsKept = 0;
+  const sessionsLost: string[] = [];
   for (const caller of ['manager', 'outsource', 'customer'] as const) {
     const me = await app.inject({
       method: 'GET',
@@ -242,8 +245,9 @@ export async function fuzzApi(app: FastifyInstance, runs: number, seed = 2026112
       headers: { authorization: `Bearer ${tokens[caller]}` },
     });
     if (me.statusCode === 200) sessionsKept += 1;
+    else sessionsLost.push(`${caller}: ${me.statusCode} ${me.body.slice(0, 200)}`);
   }
-  return { operations: operations.length, requests, byStatus, failures, sessionsKept };
+  return { operations: operations.length, requests, byStatus, failures, sessionsKept, sessionsLost };
 }
 
 /** The figures of a run, for the terminal and bench/RESULTS.md. */
@@ -253,6 +257,7 @@ export function formatFuzz(result: FuzzResult): string {
   return [
     `${result.operations} operations, ${result.requests} requests, ${fivexx} answered 5xx, ${result.failures.length} failures.`,
     `Statuses: ${statuses.join(', ')}. Signed-in callers still signed in: ${result.sessionsKept} of 3.`,
+    ...result.sessionsLost.map((lost) => `- no longer signed in: ${lost}`),
     ...result.failures
       .slice(0, 20)
       .map(
