@@ -1,0 +1,97 @@
+import { read, utils } from '@e965/xlsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
+import { runExport, type ExportProgress } from './runExport';
+import { ExportWorkbook } from './workbook';
+
+const columns: ExportColumn[] = [
+  { field: 'id', kind: 'number' },
+  { field: 'name', kind: 'text' },
+];
+
+/** A server of `count` rows answering pages as `GET /{resource}/exportExcel` does. */
+function server(count: number) {
+  const calls: [number, number][] = [];
+  const fetchPage = (offset: number, limit: number): Promise<ExportPage> => {
+    calls.push([offset, limit]);
+    const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
+    return Promise.resolve({ columns, results: ids.map((id) => [id, `row ${id}`]), total: count });
+  };
+  return { calls, fetchPage };
+}
+
+const createWorkbook = (rowLimit?: number) => (cols: readonly ExportColumn[]) =>
+  new ExportWorkbook({ columns: cols, headers: ['Id', 'Name'], sheetName: 'Items', rowLimit });
+
+function idsOf(bytes: Uint8Array): unknown[][] {
+  const book = read(bytes, { type: 'array' });
+  return book.SheetNames.map((name) =>
+    utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 }).map((r) => r[0]),
+  );
+}
+
+describe('runExport', () => {
+  it('pages until a short page, every row once, with progress', async () => {
+    const { calls, fetchPage } = server(7);
+    const progress: ExportProgress[] = [];
+    const result = await runExport({
+      fetchPage,
+      createWorkbook: createWorkbook(),
+      pageSize: 3,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(calls).toEqual([
+      [0, 3],
+      [3, 3],
+      [6, 3],
+    ]);
+    expect(result.rows).toBe(7);
+    expect(idsOf(result.bytes)).toEqual([['Id', 1, 2, 3, 4, 5, 6, 7]]);
+    expect(progress).toEqual([
+      { phase: 'fetching', rows: 3, total: 7 },
+      { phase: 'fetching', rows: 6, total: 7 },
+      { phase: 'writing', rows: 7, total: 7 },
+    ]);
+  });
+
+  it('asks one more page when the rows end on a page boundary', async () => {
+    const { calls, fetchPage } = server(6);
+    const result = await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 });
+    expect(calls.map(([offset]) => offset)).toEqual([0, 3, 6]);
+    expect(result.rows).toBe(6);
+  });
+
+  it('continues on a second sheet past the row limit', async () => {
+    const { fetchPage } = server(10);
+    const result = await runExport({ fetchPage, createWorkbook: createWorkbook(5), pageSize: 4 });
+    expect(idsOf(result.bytes)).toEqual([
+      ['Id', 1, 2, 3, 4],
+      ['Id', 5, 6, 7, 8],
+      ['Id', 9, 10],
+    ]);
+  });
+
+  it('writes the header alone when nothing matches', async () => {
+    const { fetchPage } = server(0);
+    expect(idsOf((await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 })).bytes)).toEqual([
+      ['Id'],
+    ]);
+  });
+
+  it('stops before the next page when cancelled, and writes nothing', async () => {
+    const { calls, fetchPage } = server(100);
+    const controller = new AbortController();
+    const create = vi.fn(createWorkbook());
+    const running = runExport({
+      fetchPage,
+      createWorkbook: create,
+      pageSize: 10,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.rows === 20) controller.abort();
+      },
+    });
+    await expect(running).rejects.toThrow(/abort/i);
+    expect(calls).toHaveLength(2);
+  });
+});
