@@ -17,7 +17,7 @@ import { createServerTarget } from './api/serverTarget';
 import { resolveAppPaths } from './appPaths';
 import { readClipboardImage } from './clipboard/readClipboardImage';
 import { startEmbeddedServer } from './embedded/embeddedServer';
-import { saveFile } from './export/saveFile';
+import { createSavedFiles, saveFile } from './export/saveFile';
 import { createIpcHandlers } from './ipc/createIpcHandlers';
 import { registerIpcHandlers } from './ipc/registerIpcHandlers';
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/appOrigin';
@@ -82,21 +82,25 @@ async function start(): Promise<void> {
     devices,
     onSessionExpired: () => window?.webContents.send(ipcEvents.sessionExpired),
   });
+  const savedFiles = createSavedFiles(shell);
   const handlers = createIpcHandlers({
     api,
     settings,
     target,
     vault,
     devices,
-    saveFile: (input) =>
-      saveFile(
-        {
-          showSaveDialog: (options) =>
-            window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
-          defaultFolder: app.getPath('downloads'),
-        },
-        input,
+    saveFile: async (input) =>
+      savedFiles.remember(
+        await saveFile(
+          {
+            showSaveDialog: (options) =>
+              window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
+            defaultFolder: app.getPath('downloads'),
+          },
+          input,
+        ),
       ),
+    showInFolder: (filePath) => savedFiles.showInFolder(filePath),
     readClipboardImage: () => readClipboardImage(clipboard),
   });
   registerIpcHandlers(ipcMain, handlers, origins);

@@ -1,7 +1,8 @@
-import type { SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import type { SaveDialogOptions, SaveDialogReturnValue, Shell } from 'electron';
 import path from 'node:path';
+import { ApiError } from '../../shared/api/errors';
 import type { SavedFile } from '../../shared/ipc/contract';
+import { writeFileAtomic } from '../fs/writeFileAtomic';
 
 export interface SaveFileDeps {
   readonly showSaveDialog: (
@@ -9,16 +10,59 @@ export interface SaveFileDeps {
   ) => Promise<Pick<SaveDialogReturnValue, 'canceled' | 'filePath'>>;
   /** Folder the dialog opens in (the user's Downloads). */
   readonly defaultFolder: string;
+  /** Writes the whole file or leaves none. @default a temporary file beside it, renamed over */
   readonly writeFile?: (filePath: string, data: Uint8Array) => Promise<void>;
 }
 
-/** Exports (Excel and others): asks where to save, then writes the bytes there. */
+/** An export's file is the user's own document: readable by them as any file they save. */
+const FILE_MODE = 0o644;
+
+const reasonOf = (err: unknown) =>
+  err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : 'write failed';
+
+/**
+ * Exports (Excel and others): asks where to save, then writes the bytes there. The file
+ * appears whole or not at all: the bytes go to a temporary file beside it, renamed over the
+ * target once written, and removed when anything fails. A failure is an `ApiError` naming the
+ * file and the reason, so the renderer can say what went wrong.
+ */
 export async function saveFile(deps: SaveFileDeps, input: { fileName: string; data: Uint8Array }): Promise<SavedFile> {
   const { canceled, filePath } = await deps.showSaveDialog({
     defaultPath: path.join(deps.defaultFolder, input.fileName),
+    filters: path.extname(input.fileName) === '.xlsx' ? [{ name: 'Excel', extensions: ['xlsx'] }] : [],
     properties: ['createDirectory', 'showOverwriteConfirmation'],
   });
   if (canceled || !filePath) return { saved: false };
-  await (deps.writeFile ?? writeFile)(filePath, input.data);
+  const write = deps.writeFile ?? ((file: string, data: Uint8Array) => writeFileAtomic(file, data, FILE_MODE));
+  try {
+    await write(filePath, input.data);
+  } catch (err) {
+    throw new ApiError({
+      kind: 'http',
+      statusCode: 500,
+      message: `Could not save ${path.basename(filePath)} (${reasonOf(err)}).`,
+    });
+  }
   return { saved: true, filePath };
+}
+
+/**
+ * Shows a saved file in the OS file manager. Only files this session saved are shown: the
+ * renderer names a path, and main does not reveal paths it did not write itself.
+ */
+export function createSavedFiles(shell: Pick<Shell, 'showItemInFolder'>) {
+  const saved = new Set<string>();
+  return {
+    remember(result: SavedFile): SavedFile {
+      if (result.saved && result.filePath) saved.add(result.filePath);
+      return result;
+    },
+    showInFolder(filePath: string): Promise<null> {
+      if (!saved.has(filePath)) {
+        return Promise.reject(new ApiError({ kind: 'http', statusCode: 403, message: 'Not a file this app saved.' }));
+      }
+      shell.showItemInFolder(filePath);
+      return Promise.resolve(null);
+    },
+  };
 }

@@ -23,6 +23,7 @@ function setup(serverUrl = '') {
     vault: { clear: vi.fn(() => Promise.resolve()) },
     devices: { clear: vi.fn(() => Promise.resolve()) },
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
+    showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
   };
   return { deps, handlers: createIpcHandlers(deps) };

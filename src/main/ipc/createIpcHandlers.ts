@@ -13,6 +13,8 @@ export interface IpcHandlerDeps {
   readonly vault: Pick<TokenVault, 'clear'>;
   readonly devices: Pick<DeviceTokenStore, 'clear'>;
   readonly saveFile: (input: { fileName: string; data: Uint8Array }) => Promise<SavedFile>;
+  /** Reveals a file `saveFile` wrote in this session. */
+  readonly showInFolder: (filePath: string) => Promise<null>;
   readonly readClipboardImage: () => Promise<ClipboardImage | null>;
 }
 
@@ -24,6 +26,7 @@ export function createIpcHandlers({
   vault,
   devices,
   saveFile,
+  showInFolder,
   readClipboardImage,
 }: IpcHandlerDeps): IpcHandlers {
   return {
@@ -32,6 +35,7 @@ export function createIpcHandlers({
     logout: () => api.logout(),
     currentSession: () => api.currentSession(),
     saveFile: (input) => saveFile(input),
+    showInFolder: ({ filePath }) => showInFolder(filePath),
     uploadImages: (input) => api.uploadImages(input),
     readClipboardImage: () => readClipboardImage(),
     getSettings: () => Promise.resolve(settings.get()),

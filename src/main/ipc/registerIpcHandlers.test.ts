@@ -16,6 +16,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     logout: vi.fn(() => Promise.resolve(null)),
     currentSession: vi.fn(() => Promise.resolve(null)),
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
+    showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
     uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
     getSettings: vi.fn(() => Promise.resolve({ serverUrl: '' })),

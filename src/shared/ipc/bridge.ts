@@ -18,7 +18,10 @@ export interface BridgeApi {
   currentSession(): Promise<SessionInfo | null>;
   /** Called when the server answers 401; returns its own unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
+  /** Desktop: the native save dialog, then main writes the file. Browser: a download. */
   saveFile(input: { fileName: string; data: Uint8Array }): Promise<SavedFile>;
+  /** Shows a file `saveFile` wrote in the OS file manager; only the desktop app has one. */
+  readonly showInFolder?: (filePath: string) => Promise<void>;
   readClipboardImage(): Promise<ClipboardImage | null>;
   /** POST /uploadFile: at most ten images under 5 MB each; the server checks their bytes. */
   uploadImages(input: UploadImagesInput): Promise<UploadResult[]>;

@@ -34,13 +34,25 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(128),
 });
 
+/**
+ * The largest file main saves in one message. An export of Excel's full 1,048,576 rows × 15
+ * columns deflates to roughly 60–90 MB, and a million-row export spills onto a second sheet;
+ * 512 MB leaves room for wide lists while still refusing a runaway buffer before it is written.
+ */
+export const MAX_SAVE_BYTES = 512 * 1024 * 1024;
+
 export const saveFileSchema = z.object({
   fileName: z
     .string()
     .min(1)
     .max(200)
     .regex(/^[^/\\:*?"<>|]+$/, 'file name must not hold a path'),
-  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 50 * 1024 * 1024, 'file too large'),
+  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= MAX_SAVE_BYTES, 'file too large'),
+});
+
+/** A file `saveFile` wrote in this session, to show in the OS file manager. */
+export const showInFolderSchema = z.strictObject({
+  filePath: z.string().min(1).max(4096),
 });
 
 /** Images main forwards to POST /uploadFile; the server checks their bytes again. */
@@ -94,6 +106,7 @@ export const ipcChannels = {
   logout: { channel: 'session:logout', schema: noPayload },
   currentSession: { channel: 'session:current', schema: noPayload },
   saveFile: { channel: 'file:save', schema: saveFileSchema },
+  showInFolder: { channel: 'file:show-in-folder', schema: showInFolderSchema },
   uploadImages: { channel: 'file:upload-images', schema: uploadImagesSchema },
   readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
   getSettings: { channel: 'settings:get', schema: noPayload },
@@ -109,6 +122,7 @@ export interface IpcResponses {
   logout: null;
   currentSession: SessionInfo | null;
   saveFile: SavedFile;
+  showInFolder: null;
   uploadImages: UploadResult[];
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;

@@ -25,6 +25,9 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
       // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
       return unwrapIpcResult(await api.saveFile({ fileName, data: new Uint8Array(data) }));
     },
+    async showInFolder(filePath) {
+      unwrapIpcResult(await api.showInFolder({ filePath }));
+    },
     async uploadImages({ files, type, orderId }) {
       // Copies on plain ArrayBuffers: the contract's schema refuses shared buffers.
       const copies = files.map((f) => ({ name: f.name, type: f.type, data: new Uint8Array(f.data) }));
