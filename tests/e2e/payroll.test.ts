@@ -124,3 +124,46 @@ test('the manager computes the month and reads the designer’s salary and its p
   await expect(drawer).toContainText(`× ${row.workingHours} h`);
   await expect(drawer.getByTestId('breakdown-salary')).toHaveText(formatMoney(row.salary));
 });
+
+test('the manager opens the designer’s page: the month on the salary tab, next week on working times', async ({
+  page,
+}) => {
+  await signIn(page, MANAGER);
+  await page.goto(`/users/${designerId}/show`);
+  await expect(page.getByRole('tab', { name: en.list.details })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: en.people.tabs.salary }).click();
+  await expect(page).toHaveURL(/[?&]tab=salary/);
+  const [row] = (
+    await apiGet<{ results: SalaryRow[] }>(
+      page,
+      `/salaryHistories?filter=${encodeURIComponent(JSON.stringify({ userId: designerId, dateMonth: month }))}`,
+    )
+  ).results;
+  const line = page.getByTestId(`salary-row-${month}`);
+  await expect(line).toContainText(`${month.slice(5, 7)}/${month.slice(0, 4)}`);
+  await expect(line).toContainText(formatMoney(row.salary));
+  await line.click();
+  await expect(page.getByTestId('breakdown-salary')).toHaveText(formatMoney(row.salary));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: en.people.tabs.workingTimes }).click();
+  const panel = page.getByTestId('user-working-times');
+  await panel.getByRole('button', { name: en.workingRegisters.next }).click();
+  await expect(panel.getByTestId(`my-day-${monday}`)).toContainText('8–12, 13–18');
+  await expect(panel.getByTestId(`my-day-${tuesday}`)).toContainText('19–23');
+  await panel.getByTestId('register-for-user').click();
+  await expect(page).toHaveURL(atPath(`/workingRegisters/${designerId}`));
+});
+
+test('the designer’s own salary months come through /salaryHistories/me, not the manager’s list', async ({ page }) => {
+  await signIn(page, DESIGNER);
+  const mine = await apiGet<{ results: SalaryRow[] }>(page, '/salaryHistories/me');
+  expect(mine.results.length).toBeGreaterThan(0);
+  expect(mine.results.every((r) => r.userId === designerId)).toBe(true);
+  expect(
+    await page.evaluate(
+      async () => (await fetch('/api/v1/salaryHistories', { headers: { 'x-bo-client': 'web' } })).status,
+    ),
+  ).toBe(403);
+});

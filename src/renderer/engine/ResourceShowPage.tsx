@@ -1,6 +1,7 @@
-import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
 import { useCurrentUser } from '../app/session/useCurrentUser';
@@ -14,14 +15,22 @@ import { useModalNavigation } from './useModalNavigation';
 import { useRefTitles } from './useRefTitles';
 import './resources.css';
 import { toText } from '../components/form/toText';
+import type { ExtraTab } from './ResourceTabsPage';
 
 export interface ResourceShowPageProps {
   readonly resource: string;
   readonly id: number;
+  /**
+   * Tabs after the fields (a user's salary, working times), already narrowed to the viewer;
+   * with any, the fields become the first tab, 'Details', and the tab is kept in `?tab=`.
+   * @default none
+   */
+  readonly tabs?: (row: Readonly<Record<string, unknown>>) => readonly ExtraTab[];
 }
 
 /** Every field of one row with the list's renderers, and an edit button (spec section 2 show pages). */
-export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
+export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) {
+  const [params, setParams] = useSearchParams();
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel, fieldLabel } = useLabels();
   const resources = useResources();
@@ -39,6 +48,25 @@ export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
   if (result.isError || !row) {
     return <NonIdealState icon="error" title={t('list.loadError')} description={result.error?.message} />;
   }
+  const extra = tabs?.(row) ?? [];
+  const wanted = params.get('tab');
+  const selected = extra.some((tab) => tab.id === wanted) ? (wanted ?? 'details') : 'details';
+  const details = (
+    <Card compact>
+      <HTMLTable compact className="bo-show-table">
+        <tbody>
+          {fields.map(({ name, field }) => (
+            <tr key={name}>
+              <th scope="row">{fieldLabel(name, resource)}</th>
+              <td>
+                <CellValue field={field} value={row[name]} titleOf={titleOf} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
   return (
     <div className="bo-show-page">
       <ResourceBreadcrumbs title={title} />
@@ -55,20 +83,22 @@ export function ResourceShowPage({ resource, id }: ResourceShowPageProps) {
           />
         )}
       </div>
-      <Card compact>
-        <HTMLTable compact className="bo-show-table">
-          <tbody>
-            {fields.map(({ name, field }) => (
-              <tr key={name}>
-                <th scope="row">{fieldLabel(name, resource)}</th>
-                <td>
-                  <CellValue field={field} value={row[name]} titleOf={titleOf} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </Card>
+      {extra.length === 0 ? (
+        details
+      ) : (
+        <Tabs
+          id={`${resource}-show`}
+          className="bo-show-tabs"
+          selectedTabId={selected}
+          renderActiveTabPanelOnly
+          onChange={(tab) => setParams({ tab: String(tab) }, { replace: true })}
+        >
+          <Tab id="details" title={t('list.details')} panel={details} />
+          {extra.map((tab) => (
+            <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />
+          ))}
+        </Tabs>
+      )}
     </div>
   );
 }

@@ -21,6 +21,8 @@ export { useDeleteResource } from './resourceMutations';
 export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceListPage } from './ResourceListPage';
 export { resourceRoutes } from './resourceRoutes';
+export { ResourceShowPage } from './ResourceShowPage';
+export type { ExtraTab } from './ResourceTabsPage';
 export { ResourceTabsPage } from './ResourceTabsPage';
 export { useListState } from './useListState';
 export { useModalNavigation } from './useModalNavigation';

@@ -8,6 +8,7 @@ import { deletedScreens } from './deleted';
 import { logsScreens } from './audit';
 import { workingRegistersScreens } from './workingRegisters';
 import { salariesScreens } from './salaries';
+import { peopleScreens } from './people';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -22,4 +23,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   logsScreens,
   workingRegistersScreens,
   salariesScreens,
+  peopleScreens,
 ];

@@ -2,7 +2,7 @@ import { Card, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../../../shared/domain/format';
 import { useLabels } from '../../components/labels/useLabels';
 import type { SalaryRow } from './salaryQueries';
-import { personName } from './salaryText';
+import { monthLabel, personName } from './salaryText';
 
 /** Props of {@link SalaryTable}. */
 export interface SalaryTableProps {
@@ -11,13 +11,16 @@ export interface SalaryTableProps {
   readonly onOpen: (row: SalaryRow) => void;
   /** Cards instead of a table (under 765 px). */
   readonly narrow: boolean;
+  /** What names each line: the person (a month's salaries) or the month (one person's). @default 'person' */
+  readonly by?: 'person' | 'month';
 }
 
 const MONEY_PARTS = ['salaryInBasic', 'salaryInOT', 'salaryInKpi', 'salaryInBonus'] as const;
 
 /** A month's salaries: one line per person with each part and the total in VND; a line opens its breakdown. */
-export function SalaryTable({ rows, onOpen, narrow }: SalaryTableProps) {
+export function SalaryTable({ rows, onOpen, narrow, by = 'person' }: SalaryTableProps) {
   const { t, language, fieldLabel } = useLabels();
+  const name = (row: SalaryRow) => (by === 'person' ? personName(row) : monthLabel(row.dateMonth));
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language);
   const fines = (row: SalaryRow) => ((row.fines ?? 0) > 0 ? `−${money(row.fines)}` : money(0));
   if (narrow) {
@@ -26,7 +29,7 @@ export function SalaryTable({ rows, onOpen, narrow }: SalaryTableProps) {
         {rows.map((row) => (
           <Card key={row.id} interactive compact className="bo-salary-card" onClick={() => onOpen(row)}>
             <div className="bo-salary-card-head">
-              <strong>{personName(row)}</strong>
+              <strong>{name(row)}</strong>
               <strong>{money(row.salary)}</strong>
             </div>
             <div className="bo-salary-card-parts">
@@ -52,7 +55,7 @@ export function SalaryTable({ rows, onOpen, narrow }: SalaryTableProps) {
       <HTMLTable compact striped interactive className="bo-salary-table" data-testid="salary-table">
         <thead>
           <tr>
-            <th>{t('workingRegisters.person')}</th>
+            <th>{by === 'person' ? t('workingRegisters.person') : t('salaries.month')}</th>
             <th>{fieldLabel('salaryScheme')}</th>
             <th className="bo-num" title={t('salaries.hints.hours')}>
               {t('salaries.columns.hours')}
@@ -75,8 +78,12 @@ export function SalaryTable({ rows, onOpen, narrow }: SalaryTableProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-testid={`salary-row-${row.userId}`} onClick={() => onOpen(row)}>
-              <th scope="row">{personName(row)}</th>
+            <tr
+              key={row.id}
+              data-testid={`salary-row-${by === 'person' ? row.userId : row.dateMonth}`}
+              onClick={() => onOpen(row)}
+            >
+              <th scope="row">{name(row)}</th>
               <td>{row.salaryScheme}</td>
               <td className="bo-num">
                 {row.workingHours ?? 0}

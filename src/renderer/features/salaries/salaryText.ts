@@ -13,3 +13,6 @@ export const personName = (row: {
   readonly userId: number;
   readonly user?: { readonly displayName?: string | null } | null;
 }) => row.user?.displayName ?? `#${row.userId}`;
+
+/** A salary month (`2026-03-01`) as people read it: `03/2026`. */
+export const monthLabel = (dateMonth: string) => `${dateMonth.slice(5, 7)}/${dateMonth.slice(0, 4)}`;

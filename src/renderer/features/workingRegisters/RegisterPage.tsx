@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { addDays, localCalendarDate, weekStart } from '../../../shared/domain/payroll/calendarDate';
-import { can, canList, isManager } from '../../../shared/domain/permissions';
+import { mayPlanRegisters } from '../../../shared/domain/payroll/personAccess';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
@@ -81,7 +81,7 @@ export function RegisterPage() {
   const user = useCurrentUser();
   const { userId: userParam } = useParams();
   const [state, setState] = useCalendarState(addDays(weekStart(localCalendarDate()), 7));
-  const planner = isManager(user) || (canList(user, 'workingRegisters') && can(user, 'workingRegisters', 'create'));
+  const planner = mayPlanRegisters(user);
   const userId = userParam && /^\d+$/.test(userParam) ? Number(userParam) : user.id;
   const monday = weekStart(state.date);
   const dates = weekDates(monday);

@@ -1,3 +1,4 @@
-/** The working-register feature, public face: its screens and the header's schedule buttons. */
+/** The working-register feature, public face: its screens, the header's schedule buttons and a user's working-times tab. */
 export { ScheduleLinks } from './ScheduleLinks';
+export { UserWorkingTimes } from './UserWorkingTimes';
 export { workingRegistersScreens } from './workingRegistersScreens';

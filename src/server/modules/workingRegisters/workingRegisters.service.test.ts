@@ -7,7 +7,8 @@ import type {
   RegisterValues,
   WorkingRegistersRepository,
 } from './workingRegisters.repository';
-import { mayRegisterFor, WorkingRegistersService } from './workingRegisters.service';
+import { mayRegisterFor } from '../../../shared/domain/payroll/personAccess';
+import { WorkingRegistersService } from './workingRegisters.service';
 
 /** The working-register rules with an in-memory repository: who registers for whom, totals, clearing. */
 

@@ -1,6 +1,6 @@
 import type { CreateManyBody } from '../../../shared/api/endpoints/workingRegisters';
 import { dayHours, sortedHours } from '../../../shared/domain/payroll/workingHours';
-import { can, isManager } from '../../../shared/domain/permissions';
+import { mayReadRegistersOf, mayRegisterFor } from '../../../shared/domain/payroll/personAccess';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { auditable, changedFields, type AuditEntry } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
@@ -20,19 +20,6 @@ const withTotals = (userId: number, day: RegisterDay): RegisterValues => {
   const workingTimes = sortedHours(day.workingTimes);
   return { userId, date: day.date, workingTimes, ...dayHours(day.date, workingTimes) };
 };
-
-/**
- * Registering working time for someone else takes what planning the week takes: reading
- * everyone's registers (`get`) as well as creating them. Anyone with `create` registers
- * their own.
- */
-export const mayRegisterFor = (user: AuthUser, userId: number): boolean =>
-  userId === user.id ||
-  isManager(user) ||
-  (can(user, 'workingRegisters', 'get') && can(user, 'workingRegisters', 'create'));
-
-/** Reading someone else's registers takes `get`; one's own, nothing. */
-const mayRead = (user: AuthUser, userId: number): boolean => userId === user.id || can(user, 'workingRegisters', 'get');
 
 const userField = (message: string) => ({ fields: [{ path: 'userId', message }] });
 
@@ -178,7 +165,7 @@ export class WorkingRegistersService {
   async ofUser(user: AuthUser, query: { userId: number; from: string; to: string }) {
     if (user.isOutsource)
       throw forbidden('Outsourced users cannot open workingRegisters.', { resource: resource.name });
-    if (!mayRead(user, query.userId)) {
+    if (!mayReadRegistersOf(user, query.userId)) {
       throw forbidden('Missing permission: workingRegisters.get', { resource: resource.name, action: 'get' });
     }
     const results = await this.repo.between(query.userId, query.from, query.to);

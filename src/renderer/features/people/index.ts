@@ -1,0 +1,2 @@
+/** The people feature, public face: its screens. */
+export { peopleScreens } from './peopleScreens';

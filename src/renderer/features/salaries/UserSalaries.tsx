@@ -1,0 +1,78 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../app/bridge';
+import { resourceKeys } from '../../app/resourceQueries';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useIsNarrow } from '../../components/useIsNarrow';
+import { useLabels } from '../../components/labels/useLabels';
+import { ListPagination } from '../../engine';
+import { SalaryBreakdownDrawer } from './SalaryBreakdownDrawer';
+import type { SalaryRow } from './salaryQueries';
+import { SalaryTable } from './SalaryTable';
+import './salaries.css';
+
+/** Props of {@link UserSalaries}. */
+export interface UserSalariesProps {
+  readonly userId: number;
+}
+
+/** A year, two, five. */
+const PAGE_SIZES = [12, 24, 60] as const;
+
+/**
+ * A user's 'salary' tab: their computed months, newest first, each part and the total in VND;
+ * a month opens how it was computed. One's own through `GET /salaryHistories/me`, anyone
+ * else's with `salaryHistories.get`.
+ */
+export function UserSalaries({ userId }: UserSalariesProps) {
+  const { t } = useLabels();
+  const call = useApi();
+  const user = useCurrentUser();
+  const narrow = useIsNarrow();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const [open, setOpen] = useState<SalaryRow | null>(null);
+  const query = {
+    filter: JSON.stringify({ userId }),
+    includes: 'user',
+    orderBy: '-dateMonth',
+    limit,
+    offset: (page - 1) * limit,
+  };
+  const months = useQuery({
+    queryKey: [...resourceKeys.all('salaryHistories'), 'user', userId, page, limit],
+    queryFn: () =>
+      userId === user.id ? call('GET /salaryHistories/me', { query }) : call('GET /salaryHistories', { query }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (months.isError)
+    return <NonIdealState icon="error" title={t('list.loadError')} description={months.error.message} />;
+  if (!months.data) return <Spinner />;
+  if (months.data.total === 0)
+    return (
+      <NonIdealState
+        icon="bank-account"
+        title={t('salaries.noneForUser')}
+        description={t('salaries.noneForUserHint')}
+      />
+    );
+  return (
+    <div data-testid="user-salaries">
+      <SalaryTable rows={months.data.results} narrow={narrow} onOpen={setOpen} by="month" />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={months.data.total}
+        pageSizes={PAGE_SIZES}
+        onPage={setPage}
+        onLimit={(next) => {
+          setLimit(next);
+          setPage(1);
+        }}
+      />
+      <SalaryBreakdownDrawer row={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
