@@ -7,6 +7,7 @@ import { ListFilterPanel } from './ListFilterPanel';
 import { pageSizesFor, type ListState } from './listState';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
+import type { ListAnalysis } from './useListAnalysis';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
@@ -29,6 +30,8 @@ export interface ListPageLayoutProps {
   readonly foldFilters?: boolean;
   /** Shown only when the user may create (spec section 6). */
   readonly onCreate?: () => void;
+  /** The list's analysis (`useListAnalysis`): the toolbar's chart button and its dialog. @default none */
+  readonly analysis?: ListAnalysis;
   /** Name the search that found nothing in the empty state. @default true */
   readonly describeEmptySearch?: boolean;
   /** The rows, shown once the query has some. */
@@ -45,7 +48,7 @@ export function lastPageIfPast(state: Pick<ListState, 'page' | 'limit'>, data?: 
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
-  const { describeEmptySearch = true, filterPanel, children } = props;
+  const { describeEmptySearch = true, filterPanel, analysis, children } = props;
   const { t } = useLabels();
   const lastPage = lastPageIfPast(state, result.data);
   useEffect(() => {
@@ -86,6 +89,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           q={state.q}
           onSearch={(q) => onStateChange({ ...state, q, page: 1 })}
           onCreate={onCreate}
+          onAnalysis={analysis?.onAnalysis}
         />
       </div>
       {filterPanel ?? (
@@ -107,6 +111,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
         onPage={(page) => onStateChange({ ...state, page })}
         onLimit={(limit) => onStateChange({ ...state, limit, page: 1 })}
       />
+      {analysis?.dialog}
     </div>
   );
 }

@@ -7,10 +7,12 @@ export interface ListToolbarProps {
   readonly onSearch: (q: string) => void;
   /** Shown only when the user may create (spec section 6). */
   readonly onCreate?: () => void;
+  /** Opens the list's analysis; shown only with `analysis` on the resource. */
+  readonly onAnalysis?: () => void;
 }
 
 /** Search box (Enter submits) and the create button of a list (spec section 2). Remount it (key) when `q` changes. */
-export function ListToolbar({ q, onSearch, onCreate }: ListToolbarProps) {
+export function ListToolbar({ q, onSearch, onCreate, onAnalysis }: ListToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(q);
   return (
@@ -28,6 +30,9 @@ export function ListToolbar({ q, onSearch, onCreate }: ListToolbarProps) {
           if (e.key === 'Enter') onSearch(text.trim());
         }}
       />
+      {onAnalysis && (
+        <Button icon="timeline-bar-chart" text={t('analysis.open')} data-testid="list-analysis" onClick={onAnalysis} />
+      )}
       {onCreate && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.create')} onClick={onCreate} />}
     </div>
   );

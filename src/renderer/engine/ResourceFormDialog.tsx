@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../shared/api/errors';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
@@ -26,6 +26,8 @@ export interface ResourceFormDialogProps {
   /** Create defaults from the hash's query. */
   readonly defaults: Readonly<Record<string, string>>;
   readonly onClose: () => void;
+  /** Shown below the fields, inside the dialog (a niche's charts). @default none */
+  readonly extra?: ReactNode;
 }
 
 /** Spec section 2: payments edit opens 800 wide, niches edit 600. */
@@ -38,7 +40,7 @@ interface FormProps extends ResourceFormDialogProps {
   readonly onConflict: (message: string) => void;
 }
 
-function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict }: FormProps) {
+function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict, extra }: FormProps) {
   const { t } = useLabels();
   const fields = useMemo(() => formFields(def, id === undefined ? 'create' : 'edit'), [def, id]);
   const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(fields, row, defaults));
@@ -101,6 +103,7 @@ function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict }:
             />
           ))}
         </div>
+        {extra}
       </DialogBody>
       <DialogFooter
         actions={

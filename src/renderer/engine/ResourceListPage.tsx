@@ -16,6 +16,7 @@ import { useLabels } from '../components/labels/useLabels';
 import { useListState } from './useListState';
 import { useRefTitles } from './useRefTitles';
 import { useModalNavigation } from './useModalNavigation';
+import { useListAnalysis } from './useListAnalysis';
 import './resources.css';
 
 export interface ResourceListPageProps {
@@ -44,6 +45,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const result = useQuery(resourceQueries.list(resources, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(columns, rows);
+  const analysis = useListAnalysis(resource, source === 'list');
   const renderRows = (extra: readonly ExtraColumn[]) =>
     narrow ? (
       <ResourceCardList
@@ -81,6 +83,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
       filterColumns={panelFilterColumns(columns)}
       foldFilters={narrow}
       onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
+      analysis={analysis}
     >
       {ExtraColumns ? (
         <ExtraColumns resource={resource} rows={rows}>

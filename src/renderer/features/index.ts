@@ -8,6 +8,7 @@ import { deletedScreens } from './deleted';
 import { logsScreens } from './audit';
 import { workingRegistersScreens } from './workingRegisters';
 import { salariesScreens } from './salaries';
+import { reportsScreens } from './reports';
 import { peopleScreens } from './people';
 
 /**
@@ -23,5 +24,6 @@ export const featureScreens: readonly FeatureScreens[] = [
   logsScreens,
   workingRegistersScreens,
   salariesScreens,
+  reportsScreens,
   peopleScreens,
 ];

@@ -11,11 +11,13 @@ export interface EnumMultiSelectProps<V extends string> {
   readonly id?: string;
   /** Text of a value. @default its enum label (`fields.enum.*`, order statuses) */
   readonly labelOf?: (value: V) => string;
+  /** Shown while nothing is picked. @default 'form.selectPlaceholder' */
+  readonly placeholder?: string;
 }
 
 /** Picks several values of a fixed list (enum filters, order features). */
 export function EnumMultiSelect<V extends string>(props: EnumMultiSelectProps<V>) {
-  const { values, value, onChange, disabled, id } = props;
+  const { values, value, onChange, disabled, id, placeholder } = props;
   const { t } = useTranslation();
   const { enumLabel: defaultLabel } = useLabels();
   const enumLabel = props.labelOf ?? defaultLabel;
@@ -49,7 +51,7 @@ export function EnumMultiSelect<V extends string>(props: EnumMultiSelectProps<V>
       noResults={<MenuItem disabled text={t('list.noResults')} roleStructure="listoption" />}
       popoverProps={{ minimal: true }}
       tagInputProps={{ inputProps: { id } }}
-      placeholder={t('form.selectPlaceholder')}
+      placeholder={placeholder ?? t('form.selectPlaceholder')}
       disabled={disabled}
       fill
       resetOnSelect

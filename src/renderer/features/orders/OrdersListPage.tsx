@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { ListPageLayout, useListState, useModalNavigation } from '../../engine';
+import { ListPageLayout, useListAnalysis, useListState, useModalNavigation } from '../../engine';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import type { ListedOrder } from './orderQueries';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderListColumns';
@@ -28,6 +28,7 @@ export function OrdersListPage() {
   const filters = useMemo(() => orderFilterColumns(user), [user]);
   const actions = useCallback((order: ListedOrder) => <OrderRowActions order={order} />, []);
   const mayCreate = !user.isOutsource && can(user, 'orders', 'create');
+  const analysis = useListAnalysis('orders');
 
   return (
     <ListPageLayout
@@ -40,6 +41,7 @@ export function OrdersListPage() {
       filterColumns={filters}
       foldFilters={narrow}
       onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
+      analysis={analysis}
     >
       <OrdersTable
         columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}

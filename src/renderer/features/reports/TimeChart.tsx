@@ -1,0 +1,63 @@
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { formatCompact } from '../../../shared/domain/format';
+import { bucketLabel, type ResourceAnalysis } from './reportData';
+
+/** How the series over time is drawn. */
+export type TimeChartKind = 'bar' | 'line';
+
+/** Props of {@link TimeChart}. */
+export interface TimeChartProps {
+  readonly kind: TimeChartKind;
+  readonly points: readonly { readonly date: string; readonly value: number }[];
+  readonly bucket: ResourceAnalysis['bucket'];
+  /** The value axis's legend (the metric, and the revenue's scale). */
+  readonly legend: string;
+  readonly color: string;
+}
+
+const MARGIN = { top: 12, right: 16, bottom: 40, left: 64 };
+
+/** The orders of a range per day, week or month, as bars or a line; values abbreviated K/M/B. */
+export function TimeChart({ kind, points, bucket, legend, color }: TimeChartProps) {
+  const every = Math.max(1, Math.ceil(points.length / 12));
+  const tickValues = points.filter((_, i) => i % every === 0).map((p) => bucketLabel(p.date, bucket));
+  const axisLeft = {
+    format: (v: number) => formatCompact(v),
+    legend,
+    legendOffset: -56,
+    legendPosition: 'middle' as const,
+  };
+  const axisBottom = { tickValues, tickRotation: points.length > 12 ? -30 : 0 };
+  if (kind === 'bar') {
+    return (
+      <ResponsiveBar
+        data={points.map((p) => ({ bucket: bucketLabel(p.date, bucket), value: p.value }))}
+        keys={['value']}
+        indexBy="bucket"
+        margin={MARGIN}
+        padding={0.25}
+        colors={[color]}
+        enableLabel={false}
+        valueFormat={(v) => formatCompact(v)}
+        axisLeft={axisLeft}
+        axisBottom={axisBottom}
+      />
+    );
+  }
+  return (
+    <ResponsiveLine
+      data={[{ id: legend, data: points.map((p) => ({ x: bucketLabel(p.date, bucket), y: p.value })) }]}
+      margin={MARGIN}
+      colors={[color]}
+      yScale={{ type: 'linear', min: 0, max: 'auto' }}
+      yFormat={(v) => formatCompact(Number(v))}
+      axisLeft={axisLeft}
+      axisBottom={axisBottom}
+      pointSize={6}
+      enableArea
+      areaOpacity={0.12}
+      useMesh
+    />
+  );
+}
