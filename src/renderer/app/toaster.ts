@@ -14,8 +14,9 @@ function getToaster(): Promise<Toaster> {
 
 /** App-wide notices (spec section 8): success in green, errors in red for 15 seconds. */
 export const notify = {
-  success(message: string): void {
-    void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle' }));
+  /** A success notice, with a button when `action` is given (an export's 'Show in folder'). */
+  success(message: string, action?: { readonly text: string; readonly onClick: () => void }): void {
+    void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', action }));
   },
   error(error: unknown): void {
     const message = error instanceof Error && error.message ? error.message : ERROR_TEXTS.generic;

@@ -8,6 +8,7 @@ import { pageSizesFor, type ListState } from './listState';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import type { ListAnalysis } from './useListAnalysis';
+import type { ListExport } from './export/useListExport';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
@@ -32,6 +33,8 @@ export interface ListPageLayoutProps {
   readonly onCreate?: () => void;
   /** The list's analysis (`useListAnalysis`): the toolbar's chart button and its dialog. @default none */
   readonly analysis?: ListAnalysis;
+  /** The list's Excel export (`useListExport`): the toolbar's Export button and its dialog. @default none */
+  readonly listExport?: ListExport;
   /** Name the search that found nothing in the empty state. @default true */
   readonly describeEmptySearch?: boolean;
   /** The rows, shown once the query has some. */
@@ -48,7 +51,7 @@ export function lastPageIfPast(state: Pick<ListState, 'page' | 'limit'>, data?: 
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
-  const { describeEmptySearch = true, filterPanel, analysis, children } = props;
+  const { describeEmptySearch = true, filterPanel, analysis, listExport, children } = props;
   const { t } = useLabels();
   const lastPage = lastPageIfPast(state, result.data);
   useEffect(() => {
@@ -90,6 +93,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           onSearch={(q) => onStateChange({ ...state, q, page: 1 })}
           onCreate={onCreate}
           onAnalysis={analysis?.onAnalysis}
+          onExport={listExport?.onExport}
         />
       </div>
       {filterPanel ?? (
@@ -112,6 +116,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
         onLimit={(limit) => onStateChange({ ...state, limit, page: 1 })}
       />
       {analysis?.dialog}
+      {listExport?.dialog}
     </div>
   );
 }

@@ -9,10 +9,12 @@ export interface ListToolbarProps {
   readonly onCreate?: () => void;
   /** Opens the list's analysis; shown only with `analysis` on the resource. */
   readonly onAnalysis?: () => void;
+  /** Opens the list's Excel export; shown only with `exportExcel` on the resource. */
+  readonly onExport?: () => void;
 }
 
 /** Search box (Enter submits) and the create button of a list (spec section 2). Remount it (key) when `q` changes. */
-export function ListToolbar({ q, onSearch, onCreate, onAnalysis }: ListToolbarProps) {
+export function ListToolbar({ q, onSearch, onCreate, onAnalysis, onExport }: ListToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(q);
   return (
@@ -33,6 +35,7 @@ export function ListToolbar({ q, onSearch, onCreate, onAnalysis }: ListToolbarPr
       {onAnalysis && (
         <Button icon="timeline-bar-chart" text={t('analysis.open')} data-testid="list-analysis" onClick={onAnalysis} />
       )}
+      {onExport && <Button icon="export" text={t('export.open')} data-testid="list-export" onClick={onExport} />}
       {onCreate && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.create')} onClick={onCreate} />}
     </div>
   );

@@ -17,6 +17,7 @@ import { useListState } from './useListState';
 import { useRefTitles } from './useRefTitles';
 import { useModalNavigation } from './useModalNavigation';
 import { useListAnalysis } from './useListAnalysis';
+import { useListExport } from './export/useListExport';
 import './resources.css';
 
 export interface ResourceListPageProps {
@@ -46,6 +47,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(columns, rows);
   const analysis = useListAnalysis(resource, source === 'list');
+  const listExport = useListExport(resource, query, source === 'list');
   const renderRows = (extra: readonly ExtraColumn[]) =>
     narrow ? (
       <ResourceCardList
@@ -84,6 +86,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
       foldFilters={narrow}
       onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
       analysis={analysis}
+      listExport={listExport}
     >
       {ExtraColumns ? (
         <ExtraColumns resource={resource} rows={rows}>

@@ -26,6 +26,7 @@ export { ResourceShowPage } from './ResourceShowPage';
 export type { ExtraTab } from './ResourceTabsPage';
 export { ResourceTabsPage } from './ResourceTabsPage';
 export { useListAnalysis } from './useListAnalysis';
+export { useListExport } from './export/useListExport';
 export { useListState } from './useListState';
 export { useModalNavigation } from './useModalNavigation';
 export { useRefTitles } from './useRefTitles';

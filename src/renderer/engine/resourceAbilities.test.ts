@@ -31,4 +31,10 @@ describe('resourceAbilities', () => {
     };
     expect(resourceAbilities(outsourced, RESOURCES.niches)).toMatchObject({ create: false, show: false });
   });
+
+  it('offers the export with exportExcel on the resource, as the server decides', () => {
+    expect(resourceAbilities(staff({ orders: ['get'] }), RESOURCES.orders).exportExcel).toBe(false);
+    expect(resourceAbilities(staff({ orders: ['get', 'exportExcel'] }), RESOURCES.orders).exportExcel).toBe(true);
+    expect(resourceAbilities(staff({ customers: ['exportExcel'] }), RESOURCES.orders).exportExcel).toBe(false);
+  });
 });

@@ -14,6 +14,8 @@ export interface ResourceAbilities {
   /** Undo a soft delete. */
   readonly redo: boolean;
   readonly show: boolean;
+  /** Export the list to Excel (`exportExcel`). */
+  readonly exportExcel: boolean;
 }
 
 export function resourceAbilities(user: Principal, def: ResourceDef): ResourceAbilities {
@@ -24,5 +26,6 @@ export function resourceAbilities(user: Principal, def: ResourceDef): ResourceAb
     remove: mayDo(user, def, 'delete'),
     redo: mayDo(user, def, 'redo'),
     show: mayDo(user, def, 'getOne') || mayDo(user, def, 'get'),
+    exportExcel: mayDo(user, def, 'exportExcel'),
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useApi } from '../../app/bridge';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { ListPageLayout, useListAnalysis, useListState, useModalNavigation } from '../../engine';
+import { ListPageLayout, useListAnalysis, useListExport, useListState, useModalNavigation } from '../../engine';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import type { ListedOrder } from './orderQueries';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderListColumns';
@@ -29,6 +29,7 @@ export function OrdersListPage() {
   const actions = useCallback((order: ListedOrder) => <OrderRowActions order={order} />, []);
   const mayCreate = !user.isOutsource && can(user, 'orders', 'create');
   const analysis = useListAnalysis('orders');
+  const listExport = useListExport('orders', request.query);
 
   return (
     <ListPageLayout
@@ -42,6 +43,7 @@ export function OrdersListPage() {
       foldFilters={narrow}
       onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
       analysis={analysis}
+      listExport={listExport}
     >
       <OrdersTable
         columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}

@@ -1,0 +1,137 @@
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import type { ListQuery } from '../../../shared/api/listQuery';
+import { useBridge } from '../../app/bridge';
+import { notify } from '../../app/toaster';
+import { useLabels } from '../../components/labels/useLabels';
+import { fetchExportPage } from './exportApi';
+import { exportFileName, exportRequest, formatDay } from './exportRange';
+import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
+import { runExport, type ExportProgress } from './runExport';
+import { ExportWorkbook } from './workbook';
+import './export.css';
+
+/** Props of {@link ExportDialog}. */
+export interface ExportDialogProps {
+  readonly resource: string;
+  /** The list's current query: its filter, search and sort go into the export. */
+  readonly query: Pick<ListQuery, 'filter' | 'q' | 'orderBy'>;
+  readonly onClose: () => void;
+}
+
+type Running = { readonly progress: ExportProgress | null; readonly saving: boolean };
+
+const baseName = (filePath: string) => filePath.split(/[/\\]/).pop() ?? filePath;
+
+/**
+ * The Export button's dialog (spec section 2): a range of creation dates, then the export's
+ * progress with Cancel; the file is saved with the native dialog on the desktop, downloaded
+ * in a browser, and a notice says so ('Show in folder' on the desktop).
+ */
+export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
+  const { t, resourceLabel, fieldLabel, enumLabel } = useLabels();
+  const bridge = useBridge();
+  const [draft, setDraft] = useState<RangeDraft>(() => draftOfPreset('thisMonth'));
+  const [running, setRunning] = useState<Running | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const { span } = readDraft(draft);
+
+  const start = async () => {
+    if (!span) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setRunning({ progress: null, saving: false });
+    const request = exportRequest(query, span);
+    try {
+      const { bytes, rows } = await runExport({
+        fetchPage: (offset, limit) =>
+          fetchExportPage((r) => bridge.request(r), resource, { ...request, offset, limit }),
+        createWorkbook: (columns) =>
+          new ExportWorkbook({
+            columns,
+            headers: columns.map((c) => fieldLabel(c.field, resource)),
+            sheetName: resourceLabel(resource),
+            enumLabel,
+          }),
+        signal: abort.signal,
+        onProgress: (progress) => setRunning({ progress, saving: false }),
+      });
+      setRunning((r) => r && { ...r, saving: true });
+      const fileName = exportFileName(resource, span);
+      const saved = await bridge.saveFile({ fileName, data: bytes });
+      if (!saved.saved) return setRunning(null);
+      const { filePath } = saved;
+      const reveal = bridge.showInFolder;
+      if (filePath && reveal) {
+        notify.success(t('export.saved', { count: rows, file: baseName(filePath) }), {
+          text: t('export.showInFolder'),
+          onClick: () => void reveal(filePath).catch((err: unknown) => notify.error(err)),
+        });
+      } else {
+        notify.success(t('export.downloaded', { count: rows, file: fileName }));
+      }
+      onClose();
+    } catch (err) {
+      setRunning(null);
+      if (abort.signal.aborted) notify.warning(t('export.cancelled'));
+      else notify.error(new Error(t('export.failed', { message: err instanceof Error ? err.message : String(err) })));
+    }
+  };
+
+  const cancel = () => (running ? controller.current?.abort() : onClose());
+  const progress = running?.progress;
+  const status = () => {
+    if (!running) return null;
+    if (running.saving) return t('export.saving');
+    if (!progress) return t('export.fetching', { rows: 0, total: 0 });
+    return progress.phase === 'writing'
+      ? t('export.writing', { rows: progress.rows })
+      : t('export.fetching', { rows: progress.rows, total: progress.total });
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={cancel}
+      title={t('export.title', { resource: resourceLabel(resource) })}
+      icon="export"
+      canOutsideClickClose={!running}
+      className="bo-export-dialog"
+    >
+      <DialogBody>
+        <ExportRangeFields value={draft} onChange={setDraft} disabled={running !== null} />
+        {span && (
+          <p className={Classes.TEXT_MUTED} data-testid="export-scope">
+            {t('export.scope', { first: formatDay(span.first), last: formatDay(span.last) })}
+          </p>
+        )}
+        {running && (
+          <div className="bo-export-progress" data-testid="export-progress">
+            <ProgressBar
+              intent={Intent.PRIMARY}
+              animate
+              value={progress && progress.total > 0 && !running.saving ? progress.rows / progress.total : undefined}
+            />
+            <span>{status()}</span>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('export.cancel')} onClick={cancel} data-testid="export-cancel" />
+            <Button
+              intent={Intent.PRIMARY}
+              icon="download"
+              text={t('export.start')}
+              loading={running !== null}
+              disabled={!span}
+              onClick={() => void start()}
+              data-testid="export-start"
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

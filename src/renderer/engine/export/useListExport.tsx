@@ -1,0 +1,32 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ListQuery } from '../../../shared/api/listQuery';
+import { getResource } from '../../../shared/domain/resources';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { resourceAbilities } from '../resourceAbilities';
+import { ExportDialog } from './ExportDialog';
+
+/** The Export button's handler, when the list offers one, and the dialog while it is open. */
+export interface ListExport {
+  readonly onExport?: () => void;
+  readonly dialog: ReactNode;
+}
+
+/**
+ * The Excel export of a list (spec section 2): offered with `exportExcel` on the resource, as
+ * the server checks it; `enabled` false leaves it out (lists of deleted rows).
+ */
+export function useListExport(
+  resource: string,
+  query: Pick<ListQuery, 'filter' | 'q' | 'orderBy'>,
+  enabled = true,
+): ListExport {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const def = getResource(resource);
+  const allowed = useMemo(() => (def ? resourceAbilities(user, def).exportExcel : false), [user, def]);
+  if (!enabled || !allowed) return { dialog: null };
+  return {
+    onExport: () => setOpen(true),
+    dialog: open ? <ExportDialog resource={resource} query={query} onClose={() => setOpen(false)} /> : null,
+  };
+}
