@@ -55,8 +55,11 @@ export interface FuzzResult {
  * a valid token only, so the fuzz keeps its three signed-in callers to the end.
  */
 const ENDS_SESSION = new Set(['POST /api/v1/auth/logout', 'POST /api/v1/auth/changePassword', 'PUT /api/v1/users/me']);
-/** Paths that delete or change a user: never aimed at the accounts the fuzz signs in with. */
-const USER_PATH = /^\/api\/v1\/(users|designers|dealers|salers|leaders|delivers|guarantees)\/(\d+)/;
+/**
+ * Paths that delete or change a user (soft deletes included): never aimed at the accounts the
+ * fuzz signs in with, whose sessions a delete would rightly end.
+ */
+const USER_PATH = /^\/api\/v1\/(users|designers|dealers|salers|leaders|delivers|guarantees)\/(?:sortDelete\/)?(\d+)/;
 
 const LEAKS = [/\n\s+at [\w.<>]+ \(/, /node_modules/, /\/work\//, /\/home\//, /\.ts:\d+/];
 
