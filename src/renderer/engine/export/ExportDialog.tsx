@@ -83,7 +83,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
   const status = () => {
     if (!running) return null;
     if (running.saving) return t('export.saving');
-    if (!progress) return t('export.fetching', { rows: 0, total: 0 });
+    if (!progress) return t('export.starting');
     return progress.phase === 'writing'
       ? t('export.writing', { rows: progress.rows })
       : t('export.fetching', { rows: progress.rows, total: progress.total });
