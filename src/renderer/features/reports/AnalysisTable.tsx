@@ -5,6 +5,7 @@ import { groupThousands, formatMoney } from '../../../shared/domain/format';
 import { isLanguage } from '../../app/i18n/language';
 import { useApi } from '../../app/bridge';
 import { ChartCard } from './ChartCard';
+import { useGroupNames } from './GroupPie';
 import { PIE_TITLES } from './reportCharts';
 import { reportQueries, type AnalysisSource } from './reportQueries';
 
@@ -21,11 +22,14 @@ export function AnalysisTable({ source, filter }: AnalysisTableProps) {
   const { t, i18n } = useTranslation();
   const call = useApi();
   const query = useQuery(reportQueries.analysis(call, source, filter));
+  const named = useGroupNames();
+  // A customer's row counts one customer: the column only says something for the other groups.
+  const figures = FIGURES.filter((key) => source !== 'customers' || key !== 'totalCustomer');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const figure = (key: (typeof FIGURES)[number], value: number) =>
     key === 'totalRevenue' ? formatMoney(value, language) : groupThousands(value, language === 'vi' ? '.' : ',');
   const cells = (values: Readonly<Record<(typeof FIGURES)[number], number>>) =>
-    FIGURES.map((key) => (
+    figures.map((key) => (
       <td key={key} className="bo-num">
         {figure(key, values[key])}
       </td>
@@ -45,7 +49,7 @@ export function AnalysisTable({ source, filter }: AnalysisTableProps) {
           <thead>
             <tr>
               <th>{t('analysis.columns.name')}</th>
-              {FIGURES.map((key) => (
+              {figures.map((key) => (
                 <th key={key} className="bo-num">
                   {t(`analysis.columns.${key}`)}
                 </th>
@@ -53,7 +57,7 @@ export function AnalysisTable({ source, filter }: AnalysisTableProps) {
             </tr>
           </thead>
           <tbody>
-            {data.rows.map((row) => (
+            {named(data).rows.map((row) => (
               <tr key={String(row.key)}>
                 <td>
                   <span className="bo-swatch" style={{ background: row.color }} />
@@ -72,7 +76,7 @@ export function AnalysisTable({ source, filter }: AnalysisTableProps) {
           <tfoot>
             <tr>
               <th>{t('analysis.total')}</th>
-              {FIGURES.map((key) => (
+              {figures.map((key) => (
                 <th key={key} className="bo-num">
                   {figure(key, data.totals[key])}
                 </th>

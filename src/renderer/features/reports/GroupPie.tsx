@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/bridge';
-import { useIsNarrow } from '../../components/useIsNarrow';
+import { useLabels } from '../../components/labels/useLabels';
 import { ChartCard } from './ChartCard';
 import { PieChart } from './PieChart';
 import { PIE_TITLES } from './reportCharts';
-import { analysisSlices, pieSlices, type ReportMetric } from './reportData';
+import {
+  analysisSlices,
+  largestFirst,
+  pieSlices,
+  withStatusNames,
+  type ReportMetric,
+  type ResourceAnalysis,
+} from './reportData';
 import { reportQueries, type AnalysisSource } from './reportQueries';
 
 /** Props of the pies: what they measure over which orders. */
@@ -21,11 +28,17 @@ export function useMetricUnit(metric: ReportMetric): string | undefined {
   return metric === 'revenue' ? t('reports.revenueUnit') : undefined;
 }
 
+/** Names an analysis's groups for the screen: order statuses in the interface's language. */
+export function useGroupNames(): (analysis: ResourceAnalysis) => ResourceAnalysis {
+  const { enumLabel } = useLabels();
+  return (analysis) => withStatusNames(analysis, enumLabel);
+}
+
 /** A pie of the orders grouped by a resource (GET /{resource}/analysis), in its groups' colours. */
 export function GroupPie({ source, metric, filter }: ChartProps & { readonly source: AnalysisSource }) {
   const { t } = useTranslation();
   const call = useApi();
-  const narrow = useIsNarrow();
+  const named = useGroupNames();
   const query = useQuery(reportQueries.analysis(call, source, filter));
   const unit = useMetricUnit(metric);
   const names = { none: t('reports.none'), others: t('reports.others') };
@@ -37,7 +50,10 @@ export function GroupPie({ source, metric, filter }: ChartProps & { readonly sou
       query={query}
       isEmpty={(data) => analysisSlices(data, metric, names).length === 0}
     >
-      {(data) => <PieChart slices={analysisSlices(data, metric, names)} narrow={narrow} />}
+      {(data) => {
+        const slices = analysisSlices(named(data), metric, names);
+        return <PieChart slices={source === 'orders' ? slices : largestFirst(slices)} />;
+      }}
     </ChartCard>
   );
 }
@@ -46,7 +62,6 @@ export function GroupPie({ source, metric, filter }: ChartProps & { readonly sou
 export function DesignerPie({ metric, filter }: ChartProps) {
   const { t } = useTranslation();
   const call = useApi();
-  const narrow = useIsNarrow();
   const query = useQuery(reportQueries.designers(call, filter));
   const unit = useMetricUnit(metric);
   const slicesOf = (data: NonNullable<typeof query.data>) =>
@@ -59,7 +74,7 @@ export function DesignerPie({ metric, filter }: ChartProps) {
       query={query}
       isEmpty={(data) => slicesOf(data).length === 0}
     >
-      {(data) => <PieChart slices={slicesOf(data)} narrow={narrow} />}
+      {(data) => <PieChart slices={largestFirst(slicesOf(data))} />}
     </ChartCard>
   );
 }

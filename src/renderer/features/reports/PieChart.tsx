@@ -1,25 +1,42 @@
+import { Classes } from '@blueprintjs/core';
 import { ResponsivePie } from '@nivo/pie';
 import { formatCompact } from '../../../shared/domain/format';
 import type { ChartSlice } from './reportData';
 
-/** A nivo pie of slices in their records' colours, values abbreviated K/M/B. */
-export function PieChart({ slices, narrow }: { readonly slices: readonly ChartSlice[]; readonly narrow: boolean }) {
+/** A nivo pie of slices in their records' colours beside its legend (name, value, share); values abbreviated K/M/B. */
+export function PieChart({ slices }: { readonly slices: readonly ChartSlice[] }) {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
-    <ResponsivePie
-      data={[...slices]}
-      colors={{ datum: 'data.color' }}
-      valueFormat={(value) => formatCompact(value)}
-      margin={narrow ? { top: 12, right: 12, bottom: 12, left: 12 } : { top: 16, right: 90, bottom: 16, left: 90 }}
-      innerRadius={0.5}
-      padAngle={0.6}
-      cornerRadius={2}
-      activeOuterRadiusOffset={6}
-      enableArcLinkLabels={!narrow}
-      arcLinkLabel={(datum) => datum.label as string}
-      arcLinkLabelsSkipAngle={12}
-      arcLabelsSkipAngle={14}
-      arcLinkLabelsTextColor="#5f6b7c"
-      arcLabelsTextColor="#ffffff"
-    />
+    <div className="bo-pie">
+      <div className="bo-pie-plot">
+        <ResponsivePie
+          data={[...slices]}
+          colors={{ datum: 'data.color' }}
+          valueFormat={(value) => formatCompact(value)}
+          margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
+          innerRadius={0.55}
+          padAngle={0.6}
+          cornerRadius={2}
+          activeOuterRadiusOffset={4}
+          enableArcLinkLabels={false}
+          arcLabelsSkipAngle={20}
+          arcLabelsTextColor="#ffffff"
+        />
+      </div>
+      <ul className="bo-pie-legend">
+        {slices.map((slice) => (
+          <li key={slice.id}>
+            <span className="bo-swatch" style={{ background: slice.color }} />
+            <span className="bo-pie-name" title={slice.label}>
+              {slice.label}
+            </span>
+            <span className="bo-num">{formatCompact(slice.value)}</span>
+            <span className={`bo-num bo-pie-share ${Classes.TEXT_MUTED}`}>
+              {total > 0 ? `${Math.round((slice.value / total) * 100)}%` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { formatCompact } from '../../../shared/domain/format';
-import { bucketLabel, type ResourceAnalysis } from './reportData';
+import { useElementWidth } from '../../components/useElementWidth';
+import { bucketLabel, tickEvery, type ResourceAnalysis } from './reportData';
 
 /** How the series over time is drawn. */
 export type TimeChartKind = 'bar' | 'line';
@@ -16,11 +17,20 @@ export interface TimeChartProps {
   readonly color: string;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 40, left: 64 };
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
 
 /** The orders of a range per day, week or month, as bars or a line; values abbreviated K/M/B. */
-export function TimeChart({ kind, points, bucket, legend, color }: TimeChartProps) {
-  const every = Math.max(1, Math.ceil(points.length / 12));
+export function TimeChart(props: TimeChartProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <div ref={ref} className="bo-time-chart">
+      {width > 0 && <TimeChartPlot {...props} width={width} />}
+    </div>
+  );
+}
+
+function TimeChartPlot({ kind, points, bucket, legend, color, width }: TimeChartProps & { readonly width: number }) {
+  const every = tickEvery(points.length, width - MARGIN.left - MARGIN.right, bucket);
   const tickValues = points.filter((_, i) => i % every === 0).map((p) => bucketLabel(p.date, bucket));
   const axisLeft = {
     format: (v: number) => formatCompact(v),
@@ -28,7 +38,7 @@ export function TimeChart({ kind, points, bucket, legend, color }: TimeChartProp
     legendOffset: -56,
     legendPosition: 'middle' as const,
   };
-  const axisBottom = { tickValues, tickRotation: points.length > 12 ? -30 : 0 };
+  const axisBottom = { tickValues };
   if (kind === 'bar') {
     return (
       <ResponsiveBar

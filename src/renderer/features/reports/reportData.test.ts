@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact } from '../../../shared/domain/format';
-import { analysisSlices, bucketLabel, pieSlices, reportFilter, seriesPoints } from './reportData';
+import {
+  analysisSlices,
+  bucketLabel,
+  largestFirst,
+  pieSlices,
+  reportFilter,
+  seriesPoints,
+  tickEvery,
+  withStatusNames,
+} from './reportData';
 
 const names = { none: 'None', others: 'Others' };
 const createdAt = { $gte: '2026-11-01T00:00:00+07:00', $lt: '2026-12-01T00:00:00+07:00' };
@@ -36,6 +45,28 @@ describe('report data', () => {
     ]);
   });
 
+  it('names order statuses in the interface language, leaving other groups alone', () => {
+    const row = (key: string | number | null, name: string | null) => ({
+      key,
+      name,
+      color: '#000',
+      totalCustomer: 0,
+      totalOrder: 1,
+      totalRevenue: 0,
+    });
+    const named = withStatusNames({ rows: [row('done', 'Done'), row(3, 'Shop'), row(null, null)] }, (s) => `vi:${s}`);
+    expect(named.rows.map((r) => r.name)).toEqual(['vi:done', 'Shop', null]);
+  });
+
+  it('orders slices largest first with the others last', () => {
+    const slice = (id: string, value: number) => ({ id, label: id, value, color: '#000' });
+    expect(largestFirst([slice('a', 2), slice('__others', 9), slice('b', 5)]).map((s) => s.id)).toEqual([
+      'b',
+      'a',
+      '__others',
+    ]);
+  });
+
   it('scales ready-made pies and series the same way', () => {
     expect(pieSlices([{ key: 7, name: null, value: 50_000, color: '#fff' }], 'revenue', 'None')).toEqual([
       { id: '7', label: 'None', value: 5, color: '#fff' },
@@ -48,6 +79,10 @@ describe('report data', () => {
   it('labels buckets and abbreviates values K/M/B', () => {
     expect(bucketLabel('2026-11-02', 'day')).toBe('02/11');
     expect(bucketLabel('2026-11-01', 'month')).toBe('11/2026');
+    expect(tickEvery(12, 1200, 'month')).toBe(1);
+    expect(tickEvery(12, 400, 'month')).toBe(2);
+    expect(tickEvery(31, 300, 'day')).toBe(6);
+    expect(tickEvery(3, 0, 'day')).toBe(3);
     expect([1500, 2_000_000, 3_100_000_000, 12].map(formatCompact)).toEqual(['1.5K', '2M', '3.1B', '12']);
   });
 });

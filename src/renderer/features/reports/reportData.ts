@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../../shared/api/apiCaller';
 import { NONE_COLOR } from '../../../shared/domain/figures';
-import type { OrderStatus } from '../../../shared/domain/orderStatus';
+import { isOrderStatus, type OrderStatus } from '../../../shared/domain/orderStatus';
 import type { CreatedAtRange } from '../../../shared/domain/reportPeriods';
 
 /** What the charts of a tab measure: the number of orders or their revenue. */
@@ -27,6 +27,19 @@ export function reportFilter(
     ...(statuses.length > 0 && { status: statuses }),
     ...(ids.length > 0 && { id: ids }),
   });
+}
+
+/** The analysis with its order statuses named by `label` (the interface's language); other groups as they are. */
+export function withStatusNames<T extends Pick<ResourceAnalysis, 'rows'>>(
+  analysis: T,
+  label: (status: OrderStatus) => string,
+): T {
+  return {
+    ...analysis,
+    rows: analysis.rows.map((row) =>
+      typeof row.key === 'string' && isOrderStatus(row.key) ? { ...row, name: label(row.key) } : row,
+    ),
+  };
 }
 
 /** A figure as a chart plots it: revenue scaled down, counts as they are. */
@@ -57,9 +70,18 @@ export function analysisSlices(
   const { others } = analysis;
   if (others) {
     const value = metric === 'revenue' ? others.totalRevenue : others.totalOrder;
-    slices.push({ id: '__others', label: names.others, value: chartValue(metric, value), color: NONE_COLOR });
+    slices.push({ id: OTHERS_ID, label: names.others, value: chartValue(metric, value), color: NONE_COLOR });
   }
   return slices.filter((slice) => slice.value > 0);
+}
+
+/** Id of the slice that sums the groups past the analysis's limit. */
+export const OTHERS_ID = '__others';
+
+/** Slices largest first, the sum of the others last (order statuses keep their workflow order instead). */
+export function largestFirst(slices: readonly ChartSlice[]): ChartSlice[] {
+  const rank = (slice: ChartSlice) => (slice.id === OTHERS_ID ? -1 : slice.value);
+  return [...slices].sort((a, b) => rank(b) - rank(a));
 }
 
 /** Ready-made pie slices (niches, designers) of one metric, scaled like the others. */
@@ -89,4 +111,13 @@ export function seriesPoints(
 export function bucketLabel(date: string, bucket: ResourceAnalysis['bucket']): string {
   const [year = '', month = '', day = ''] = date.split('-');
   return bucket === 'month' ? `${month}/${year}` : `${day}/${month}`;
+}
+
+/** Room an axis label of a bucket needs, in pixels: `25/11` or `11/2026` and a gap. */
+const LABEL_PX = { day: 44, week: 44, month: 62 } as const;
+
+/** Label every how many buckets, so the labels of `count` buckets fit in `plotWidth` pixels. */
+export function tickEvery(count: number, plotWidth: number, bucket: ResourceAnalysis['bucket']): number {
+  const fit = Math.max(1, Math.floor(plotWidth / LABEL_PX[bucket]));
+  return Math.max(1, Math.ceil(count / fit));
 }
