@@ -83,7 +83,7 @@ try {
   const send = async (request: { path: string; query?: Readonly<Record<string, unknown>> }) => {
     const query = new URLSearchParams(
       Object.entries(request.query ?? {}).flatMap(([k, v]) =>
-        v === undefined ? [] : [[k, String(v as string | number | boolean)]],
+        v === undefined ? [] : [[k, String(v as string | number | boolean)] as [string, string]],
       ),
     );
     const res = await app.inject({ method: 'GET', url: `/api/v1${request.path}?${query.toString()}`, headers });
