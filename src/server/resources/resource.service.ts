@@ -35,8 +35,10 @@ export type WriteTransforms = Readonly<Partial<Record<FieldType, (value: string)
 export interface ScopedListOptions {
   /** Condition every row must meet besides the client's filter. */
   readonly where?: SQL;
-  /** Answer only these columns (the reduced outsourced views). */
+  /** Answer only these columns (the reduced outsourced views, an export's page). */
   readonly columns?: readonly string[];
+  /** Embed these relations instead of the client's `includes` (`[]`: none). */
+  readonly includes?: readonly string[];
   /** Which rows by soft deletion: the live ones (default), the deleted ones, or both. @default 'live' */
   readonly deleted?: 'live' | 'only' | 'any';
 }
@@ -91,7 +93,7 @@ export class ResourceService {
     const where = and(scope, deletedCondition(resource, deleted), options.where);
     const kept = keptTotalOf(resource, { ...params, deleted, narrowed: scope !== undefined || !!options.where });
     const page = await this.repo.findPage(resource, { ...params, where, columns: options.columns, kept });
-    await embedIncludes(this.repo, user, resource, page.rows, options.columns ? [] : params.includes);
+    await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes);
     return {
       results: page.rows,
       total: page.total,

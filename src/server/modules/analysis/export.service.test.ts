@@ -3,7 +3,7 @@ import { RESOURCES } from '../../../shared/domain/resources';
 import type { AuthUser } from '../../plugins/auth';
 import type { HttpError } from '../../plugins/httpErrors';
 import type { ListParams, Row } from '../../resources/index';
-import { ExportService } from './export.service';
+import { ExportService, type ExportListOptions } from './export.service';
 
 /** A page of an export from the engine's list: the range joins the filter, references become names. */
 
@@ -36,16 +36,18 @@ const customer: Row = {
 
 function serviceWith(rows: Row[]) {
   const asked: ListParams[] = [];
-  const service = new ExportService((_user, _resource, params) => {
+  const options: ExportListOptions[] = [];
+  const service = new ExportService((_user, _resource, params, listOptions) => {
     asked.push(params);
+    options.push(listOptions);
     return Promise.resolve({ results: rows, total: 41 });
   });
-  return { service, asked };
+  return { service, asked, options };
 }
 
 describe('ExportService', () => {
   it('answers the list’s columns, references as names, instants as ISO text', async () => {
-    const { service, asked } = serviceWith([customer]);
+    const { service, asked, options } = serviceWith([customer]);
     const page = await service.page(sale, RESOURCES.customers, { limit: 2, offset: 4 });
     expect(page.columns.map((c) => `${c.field}:${c.kind}`)).toEqual([
       'id:number',
@@ -63,6 +65,11 @@ describe('ExportService', () => {
     expect(page.total).toBe(41);
     expect(asked[0]).toMatchObject({ limit: 2, offset: 4, terms: [] });
     expect(asked[0]?.includes).toEqual(['contactOwnerDetail', 'channel', 'dealPipeline', 'serviceTypes']);
+    // Only the exported columns are read, and the relations they name embedded.
+    expect(options[0]).toEqual({
+      columns: page.columns.map((c) => c.field),
+      includes: ['contactOwnerDetail', 'channel', 'dealPipeline', 'serviceTypes'],
+    });
   });
 
   it('turns startTime and endTime into a creation range beside the list’s own filter and order', async () => {

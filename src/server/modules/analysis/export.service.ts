@@ -19,8 +19,19 @@ import { resolveListQuery, type ListParams, type Row } from '../../resources/ind
 
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
+/** Which columns a page reads, and which relations it embeds (`ScopedListOptions` of the engine). */
+export interface ExportListOptions {
+  readonly columns: readonly string[];
+  readonly includes: readonly string[];
+}
+
 /** The generic list of the engine: the caller's rows, scope, soft deletion, filter and order included. */
-export type Lister = (user: AuthUser, resource: ResourceDef, params: ListParams) => Promise<ListResult<Row>>;
+export type Lister = (
+  user: AuthUser,
+  resource: ResourceDef,
+  params: ListParams,
+  options: ExportListOptions,
+) => Promise<ListResult<Row>>;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -103,12 +114,15 @@ export class ExportService {
       orderBy: query.orderBy,
       offset: query.offset,
     });
-    const { results, total } = await this.list(user, resource, {
-      ...params,
-      limit: query.limit ?? DEFAULT_EXPORT_PAGE,
-      terms: [...params.terms, ...range],
-      includes: [...relationOf.values()].map((r) => r.name),
-    });
+    const includes = [...relationOf.values()].map((r) => r.name);
+    // Only the exported columns are read: a list's other columns (notes, image lists) would
+    // cost most of a page's time to read and parse, for nothing.
+    const { results, total } = await this.list(
+      user,
+      resource,
+      { ...params, limit: query.limit ?? DEFAULT_EXPORT_PAGE, terms: [...params.terms, ...range], includes },
+      { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes },
+    );
     return {
       columns,
       results: results.map((row) => columns.map((c) => cellOf(row, c, relationOf.get(c.field)))),

@@ -19,7 +19,7 @@ export interface AnalysisModuleOptions {
 export const analysisModule: FastifyPluginCallback<AnalysisModuleOptions> = (app, { db, resources }, done) => {
   analysisRoutes(app, {
     analysis: new AnalysisService(drizzleAnalysisRepository(db)),
-    exports: new ExportService((user, resource, params) => resources.list(user, resource, params)),
+    exports: new ExportService((user, resource, params, options) => resources.list(user, resource, params, options)),
   });
   done();
 };

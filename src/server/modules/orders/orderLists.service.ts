@@ -33,6 +33,6 @@ export class OrderListsService {
   /** My requested orders, reduced to what outsourced users see, in the statuses they see. */
   onPd(user: AuthUser, params: ListParams) {
     const where = and(eq(orders.designerId, user.id), inArray(orders.status, [...OUTSOURCE_VISIBLE_STATUSES]));
-    return this.resources.listOf(user, 'orders', params, { where, columns: ON_PD_COLUMNS });
+    return this.resources.listOf(user, 'orders', params, { where, columns: ON_PD_COLUMNS, includes: [] });
   }
 }
