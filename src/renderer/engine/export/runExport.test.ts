@@ -78,7 +78,29 @@ describe('runExport', () => {
     ]);
   });
 
-  it('stops before the next page when cancelled, and writes nothing', async () => {
+  it('asks for the next page before turning the current one into cells', async () => {
+    const { fetchPage } = server(7);
+    const events: string[] = [];
+    await runExport({
+      fetchPage: (offset, limit) => {
+        events.push(`fetch ${offset}`);
+        return fetchPage(offset, limit);
+      },
+      createWorkbook: (cols) => {
+        const workbook = createWorkbook()(cols);
+        const add = workbook.addRows.bind(workbook);
+        workbook.addRows = (rows) => {
+          events.push(`add ${workbook.rowCount}`);
+          add(rows);
+        };
+        return workbook;
+      },
+      pageSize: 3,
+    });
+    expect(events).toEqual(['fetch 0', 'fetch 3', 'add 0', 'fetch 6', 'add 3', 'add 6']);
+  });
+
+  it('stops at the next page when cancelled, asks no more and writes nothing', async () => {
     const { calls, fetchPage } = server(100);
     const controller = new AbortController();
     const create = vi.fn(createWorkbook());
@@ -92,6 +114,37 @@ describe('runExport', () => {
       },
     });
     await expect(running).rejects.toThrow(/abort/i);
-    expect(calls).toHaveLength(2);
+    // Pages 1 and 2, and page 3 asked for while page 2 was added; nothing after.
+    expect(calls).toHaveLength(3);
+  });
+
+  it('drops a page asked for in advance that fails after the export has failed', async () => {
+    // The tests run in Node, whose process reports a rejection nobody handled.
+    type Listener = (reason: unknown) => void;
+    const { process } = globalThis as unknown as {
+      process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void };
+    };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      let asked = 0;
+      const running = runExport({
+        fetchPage: () => {
+          asked += 1;
+          return asked === 1
+            ? Promise.resolve({ columns, results: [[1, 'a']], total: 2 })
+            : new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
+        },
+        createWorkbook: () => {
+          throw new Error('no workbook');
+        },
+        pageSize: 1,
+      });
+      await expect(running).rejects.toThrow('no workbook');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -3,8 +3,9 @@ import type { ExportWorkbook } from './workbook';
 
 /**
  * Runs an export: asks the server for pages of `pageSize` rows until one comes back shorter,
- * adds each to the workbook as it arrives (no page is kept), then writes the workbook's bytes.
- * Cancelling through the signal stops before the next page.
+ * adds each to the workbook as it arrives (no page is kept; the next one is already asked
+ * for, so the server works while the client does), then writes the workbook's bytes.
+ * Cancelling through the signal stops at the next page.
  */
 
 export interface ExportProgress {
@@ -34,15 +35,21 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
   const { fetchPage, createWorkbook, signal, onProgress } = options;
   const pageSize = options.pageSize ?? MAX_EXPORT_PAGE;
   let workbook: ExportWorkbook | null = null;
+  signal?.throwIfAborted();
+  let next = fetchPage(0, pageSize);
   for (;;) {
+    const page = await next;
     signal?.throwIfAborted();
-    const offset: number = workbook?.rowCount ?? 0;
-    const page = await fetchPage(offset, pageSize);
-    signal?.throwIfAborted();
+    const last = page.results.length < pageSize;
+    if (!last) {
+      // The server reads the next page while this one becomes cells.
+      next = fetchPage((workbook?.rowCount ?? 0) + page.results.length, pageSize);
+      // A page asked for and then abandoned (cancelled, or a failure here) must not reject unheard.
+      next.catch(() => undefined);
+    }
     workbook ??= createWorkbook(page.columns);
     workbook.addRows(page.results);
     const rows = workbook.rowCount;
-    const last = page.results.length < pageSize;
     onProgress?.({ phase: last ? 'writing' : 'fetching', rows, total: Math.max(page.total, rows) });
     if (last) break;
   }

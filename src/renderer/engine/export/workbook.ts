@@ -169,7 +169,11 @@ export class ExportWorkbook {
       utils.book_append_sheet(book, sheet, sheetNameOf(this.spec.sheetName, index));
     });
     // Uncompressed first: the header's style is patched into the parts, then the whole is deflated.
-    const plain = write(book, { type: 'array', bookType: 'xlsx', bookSST: true, compression: false }) as ArrayBuffer;
-    return styleHeaderRow(new Uint8Array(plain), this.sheets.length);
+    // `buffer` gives the zip's bytes as they are built (a Uint8Array where there is no Node
+    // Buffer, as in the renderer); `array` would turn them into a binary string and back, which
+    // took three quarters of the time at 100,000 rows. Inline strings (no shared-string
+    // table) write faster, for a file a few percent larger once deflated.
+    const plain = write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array;
+    return styleHeaderRow(plain, this.sheets.length);
   }
 }
