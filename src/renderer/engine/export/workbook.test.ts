@@ -100,6 +100,30 @@ describe('ExportWorkbook', () => {
     expect(unzip(wb.toBytes(), 'xl/worksheets/sheet3.xml')).toContain('state="frozen"');
   });
 
+  it('keeps each format on later pages whatever the first page held, and no primer in the header', () => {
+    const wb = book();
+    wb.addRows([[1, null, null, null, null, null, [], null]]);
+    wb.addRows([[2, null, 2_000, null, null, null, [], null]]);
+    wb.addRows([[3, null, null, '2026-03-04T18:30:00.000Z', '2026-03-05', null, [], null]]);
+    const bytes = wb.toBytes();
+    const sheet = read(bytes, { type: 'array', cellNF: true }).Sheets.Orders;
+    expect(sheet.C3).toMatchObject({ t: 'n', v: 2_000, z: MONEY_FORMAT });
+    expect(sheet.D4).toMatchObject({ t: 'n', z: DATETIME_FORMAT });
+    expect(sheet.E4).toMatchObject({ t: 'n', z: DATE_FORMAT });
+    expect(sheet['!ref']).toBe('A1:H4');
+    const header = /<row r="1"[^>]*>(.*?)<\/row>/.exec(unzip(bytes, 'xl/worksheets/sheet1.xml'))![1];
+    expect(header.match(/<c /g)).toHaveLength(headers.length);
+    expect(() => wb.addRows([row(4)])).toThrow(/already written/);
+  });
+
+  it('streams many pages into one sheet, rows in order', () => {
+    const wb = book();
+    for (let page = 0; page < 30; page++) wb.addRows(Array.from({ length: 100 }, (_, i) => row(page * 100 + i + 1)));
+    const back = read(wb.toBytes(), { type: 'array' });
+    const ids = utils.sheet_to_json<unknown[]>(back.Sheets.Orders, { header: 1 }).map((r) => r[0]);
+    expect(ids).toEqual(['Id', ...Array.from({ length: 3_000 }, (_, i) => i + 1)]);
+  });
+
   it('writes an empty export as its header alone', () => {
     const back = read(book().toBytes(), { type: 'array' });
     expect(utils.sheet_to_json(back.Sheets.Orders, { header: 1 })).toEqual([headers]);

@@ -1,7 +1,8 @@
 import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { Zip, ZipDeflate } from 'fflate';
 import type { ExportCell, ExportColumn } from '../../../shared/api/endpoints/exports';
 import { CURRENCY_SUFFIX } from '../../../shared/domain/constants';
-import { styleHeaderRow } from './xlsxHeader';
+import { addBoldStyle, freezeHeader, readZip } from './xlsxHeader';
 
 /**
  * Writes an export's pages into an `.xlsx` workbook with SheetJS CE: one header row in the
@@ -21,6 +22,11 @@ const MS_PER_DAY = 86_400_000;
 /** Days from Excel's epoch (30 December 1899) to the Unix epoch. */
 const EXCEL_EPOCH_DAYS = 25_569;
 const SHEET_NAME_MAX = 31;
+/** The number formats cells may carry, primed in this order in every page's workbook. */
+const PRIMED_FORMATS = [MONEY_FORMAT, DATE_FORMAT, DATETIME_FORMAT];
+/** fflate's deflate level: 6 (zlib's default) compresses like SheetJS's own writer. */
+const DEFLATE_LEVEL = 1;
+const decoder = new TextDecoder();
 
 export interface WorkbookSpec {
   readonly columns: readonly ExportColumn[];
@@ -107,13 +113,99 @@ function cellOf(
   return [{ t: 's', v: value }, value.length];
 }
 
-/** A workbook filled page by page; `toBytes` writes it once every page is in. */
+/** Where a sheet's rows sit in the XML SheetJS writes for it. */
+interface SheetParts {
+  /** Up to and including `<sheetData>`. */
+  readonly head: Uint8Array;
+  /** Row 1: the header (and the format primers). */
+  readonly headerRow: Uint8Array;
+  /** The data rows. */
+  readonly rows: Uint8Array;
+  /** From `</sheetData>` to the end. */
+  readonly tail: Uint8Array;
+}
+
+const OPEN_DATA = encoder('<sheetData>');
+const CLOSE_DATA = encoder('</sheetData>');
+const CLOSE_ROW = encoder('</row>');
+const EMPTY_ROW: CellObject[] = [];
+
+function encoder(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/** Where `needle` starts in `bytes` at or after `from` (searching backwards from the end with `last`). */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from = 0, last = false): number {
+  const first = needle[0];
+  const step = last ? -1 : 1;
+  for (
+    let i = last ? bytes.length - needle.length : from;
+    last ? i >= from : i <= bytes.length - needle.length;
+    i += step
+  ) {
+    if (bytes[i] !== first) continue;
+    let j = 1;
+    while (j < needle.length && bytes[i + j] === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  throw new Error('The sheet SheetJS wrote has no <sheetData>.');
+}
+
+function sheetParts(xml: Uint8Array): SheetParts {
+  const open = indexOfBytes(xml, OPEN_DATA) + OPEN_DATA.length;
+  const headerEnd = indexOfBytes(xml, CLOSE_ROW, open) + CLOSE_ROW.length;
+  const close = indexOfBytes(xml, CLOSE_DATA, headerEnd, true);
+  return {
+    head: xml.subarray(0, open),
+    headerRow: xml.subarray(open, headerEnd),
+    rows: xml.subarray(headerEnd, close),
+    tail: xml.subarray(close),
+  };
+}
+
+/** The parts of an `.xlsx` SheetJS wrote, by path (`xl/styles.xml`), the container's own entries left out. */
+function partsOf(bytes: Uint8Array): Map<string, Uint8Array> {
+  const zip = readZip(bytes);
+  const parts = new Map<string, Uint8Array>();
+  zip.FullPaths.forEach((path, index) => {
+    const entry = zip.FileIndex[index];
+    const name = path.slice(path.indexOf('/') + 1);
+    if (entry?.size && name !== '' && !name.startsWith('\u0001')) parts.set(name, entry.content);
+  });
+  return parts;
+}
+
+const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
+
+/**
+ * A workbook written page by page as the pages arrive: each page's rows are turned into
+ * cells and written by SheetJS (a one-sheet workbook whose rows carry their final numbers),
+ * and its `<row>` elements are deflated into the sheet's part of the zip at once. Nothing of a
+ * page is kept after it is written, so memory stays flat however many rows there are, and no
+ * sheet's XML is ever one string (a million rows would pass the longest string JavaScript
+ * allows). The parts written once (the workbook, its styles, its content types) come from
+ * SheetJS at the end, when the sheets and their ranges are known.
+ *
+ * The header row is bold and frozen: SheetJS CE writes neither, so the sheet's first bytes
+ * and the styles are patched (xlsxHeader.ts). Every page's workbook starts with the same
+ * header row, which also holds one empty cell per number format, so that SheetJS numbers the
+ * formats' styles the same in every page (the primers are taken out of the header written).
+ * Column widths fit the first page of each sheet (the head of a sheet is written before
+ * its other rows are known).
+ */
 export class ExportWorkbook {
-  private readonly sheets: CellObject[][][] = [];
-  private readonly widths: number[];
   private readonly rowLimit: number;
   private readonly offset: (utcMs: number) => number;
+  private readonly widths: number[];
+  private readonly header: CellObject[];
+  private readonly chunks: Uint8Array[] = [];
+  private readonly zip: Zip;
+  /** The last row of each sheet finished, the header included. */
+  private readonly sheetRows: number[] = [];
+  private sheet: { entry: ZipDeflate; rows: number; tail: Uint8Array } | null = null;
+  private boldStyle = -1;
   private rows = 0;
+  private bytes: Uint8Array | null = null;
 
   constructor(private readonly spec: WorkbookSpec) {
     if (spec.headers.length !== spec.columns.length) throw new Error('one header per column');
@@ -121,7 +213,14 @@ export class ExportWorkbook {
     if (this.rowLimit < 2 || this.rowLimit > EXCEL_MAX_ROWS) throw new Error('a sheet holds 2 to 1,048,576 rows');
     this.offset = spec.utcOffsetMinutes ?? machineOffset;
     this.widths = spec.headers.map((h) => h.length);
-    this.newSheet();
+    this.header = [
+      ...spec.headers.map((h): CellObject => ({ t: 's', v: h })),
+      ...PRIMED_FORMATS.map((z): CellObject => ({ t: 'z', z })),
+    ];
+    this.zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      this.chunks.push(chunk);
+    });
   }
 
   /** Rows written so far, headers not counted. */
@@ -129,51 +228,111 @@ export class ExportWorkbook {
     return this.rows;
   }
 
-  private newSheet(): CellObject[][] {
-    const sheet: CellObject[][] = [this.spec.headers.map((h): CellObject => ({ t: 's', v: h }))];
-    this.sheets.push(sheet);
-    return sheet;
-  }
-
-  /** Adds a page of rows, its cells in the order of the columns. */
+  /** Adds a page of rows, its cells in the order of the columns, and writes it. */
   addRows(rows: readonly (readonly ExportCell[])[]): void {
-    const { columns } = this.spec;
-    let sheet = this.sheets[this.sheets.length - 1];
-    for (const row of rows) {
-      if (sheet.length >= this.rowLimit) sheet = this.newSheet();
-      const cells: CellObject[] = new Array<CellObject>(columns.length);
-      for (let c = 0; c < columns.length; c++) {
-        const made = cellOf(row[c] ?? null, columns[c], this.spec, this.offset);
-        if (!made) continue;
-        cells[c] = made[0];
-        if (made[1] > this.widths[c]) this.widths[c] = made[1];
-      }
-      sheet.push(cells);
+    if (this.bytes) throw new Error('The workbook is already written.');
+    for (let start = 0; start < rows.length;) {
+      if (this.sheet && this.sheet.rows >= this.rowLimit) this.finishSheet();
+      const room = this.rowLimit - (this.sheet?.rows ?? 1);
+      const part = rows.slice(start, start + room);
+      this.writeRows(part);
+      start += part.length;
     }
     this.rows += rows.length;
   }
 
-  /** The `.xlsx` file: compressed, headers bold and frozen on every sheet. */
-  toBytes(): Uint8Array {
+  private cellsOf(row: readonly ExportCell[]): CellObject[] {
+    const { columns } = this.spec;
+    const cells = new Array<CellObject>(columns.length);
+    for (let c = 0; c < columns.length; c++) {
+      const made = cellOf(row[c] ?? null, columns[c], this.spec, this.offset);
+      if (!made) continue;
+      cells[c] = made[0];
+      if (made[1] > this.widths[c]) this.widths[c] = made[1];
+    }
+    return cells;
+  }
+
+  /** A one-sheet workbook written by SheetJS, uncompressed: the header in row 1, `cells` from row `first`. */
+  private pageWorkbook(first: number, cells: readonly CellObject[][]): Map<string, Uint8Array> {
+    const last = first + cells.length - 1;
+    const data = new Array<CellObject[]>(last + 1).fill(EMPTY_ROW, 1, first);
+    data[0] = this.header;
+    for (let i = 0; i < cells.length; i++) data[first + i] = cells[i];
     const book: WorkBook = utils.book_new();
-    const cols: ColInfo[] = this.widths.map((w) => ({ wch: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w + 2)) }));
-    this.sheets.forEach((data, index) => {
-      const sheet: WorkSheet = {
-        '!data': data,
-        '!ref': utils.encode_range({ s: { r: 0, c: 0 }, e: { r: data.length - 1, c: this.spec.columns.length - 1 } }),
-        '!cols': cols,
-        '!autofilter': {
-          ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: data.length - 1, c: this.spec.columns.length - 1 } }),
-        },
-      };
-      utils.book_append_sheet(book, sheet, sheetNameOf(this.spec.sheetName, index));
+    utils.book_append_sheet(book, this.sheetOf(data, last), 'Sheet');
+    // `buffer`: the zip's bytes as they are built (a Uint8Array where there is no Node Buffer,
+    // as in the renderer); `array` would turn them into a binary string and back.
+    return partsOf(write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array);
+  }
+
+  private sheetOf(data: CellObject[][], lastRow: number): WorkSheet {
+    const columns = this.spec.columns.length;
+    return {
+      '!data': data,
+      '!ref': utils.encode_range({
+        s: { r: 0, c: 0 },
+        e: { r: Math.max(0, data.length - 1), c: columns + PRIMED_FORMATS.length - 1 },
+      }),
+      '!cols': this.widths.map((w): ColInfo => ({ wch: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w + 2)) })),
+      '!autofilter': { ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: columns - 1 } }) },
+    };
+  }
+
+  private writeRows(rows: readonly (readonly ExportCell[])[]): void {
+    const cells = rows.map((row) => this.cellsOf(row));
+    const first = this.sheet?.rows ?? 1;
+    const pages = this.pageWorkbook(first, cells);
+    const parts = sheetParts(pages.get(sheetPath(1))!);
+    if (!this.sheet) {
+      if (this.boldStyle < 0) this.boldStyle = addBoldStyle(decoder.decode(pages.get('xl/styles.xml'))).style;
+      const entry = new ZipDeflate(sheetPath(this.sheetRows.length + 1), { level: DEFLATE_LEVEL });
+      this.zip.add(entry);
+      const head = decoder.decode(parts.head).replace(/<dimension ref="[^"]*"\/>/, '');
+      entry.push(encoder(freezeHeader(head + decoder.decode(parts.headerRow), this.boldStyle)));
+      this.sheet = { entry, rows: 1, tail: parts.tail };
+    }
+    this.sheet.entry.push(parts.rows);
+    this.sheet.rows += cells.length;
+    this.sheet.tail = parts.tail;
+  }
+
+  private finishSheet(): void {
+    if (!this.sheet) return;
+    this.sheet.entry.push(this.sheet.tail, true);
+    this.sheetRows.push(this.sheet.rows);
+    this.sheet = null;
+  }
+
+  /** The `.xlsx` file, deflated; headers bold and frozen on every sheet. Written once. */
+  toBytes(): Uint8Array {
+    if (this.bytes) return this.bytes;
+    if (!this.sheet && this.sheetRows.length === 0) this.writeRows([]);
+    this.finishSheet();
+    // The parts besides the sheets, from SheetJS: one sheet per sheet written, each with its range.
+    const book: WorkBook = utils.book_new();
+    this.sheetRows.forEach((rows, index) => {
+      utils.book_append_sheet(book, this.sheetOf([this.header], rows - 1), sheetNameOf(this.spec.sheetName, index));
     });
-    // Uncompressed first: the header's style is patched into the parts, then the whole is deflated.
-    // `buffer` gives the zip's bytes as they are built (a Uint8Array where there is no Node
-    // Buffer, as in the renderer); `array` would turn them into a binary string and back, which
-    // took three quarters of the time at 100,000 rows. Inline strings (no shared-string
-    // table) write faster, for a file a few percent larger once deflated.
-    const plain = write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array;
-    return styleHeaderRow(plain, this.sheets.length);
+    const parts = partsOf(
+      write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array,
+    );
+    for (const [name, content] of parts) {
+      if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) continue;
+      const entry = new ZipDeflate(name, { level: DEFLATE_LEVEL });
+      this.zip.add(entry);
+      entry.push(name === 'xl/styles.xml' ? encoder(addBoldStyle(decoder.decode(content)).xml) : content, true);
+    }
+    this.zip.end();
+    const size = this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    this.chunks.length = 0;
+    this.bytes = bytes;
+    return bytes;
   }
 }

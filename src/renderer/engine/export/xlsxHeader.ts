@@ -3,16 +3,11 @@ import { CFB } from '@e965/xlsx';
 /**
  * SheetJS CE writes number formats but no fonts and no frozen panes (both are Pro features:
  * its writer emits a bare `<sheetView>` and cell styles holding only a number format). So the
- * workbook is written uncompressed, and this adds what is missing straight into its parts: a
- * bold font and a cell style using it in `xl/styles.xml`, and in each sheet a pane frozen
- * below row 1 and that style on row 1's cells. Only the first kilobytes of a sheet are read
- * and rewritten; the rows below are copied as bytes. Then the whole is deflated.
+ * workbook's parts are written uncompressed, and this adds what is missing straight into
+ * them: a bold font and a cell style using it in `xl/styles.xml`, and in each sheet's head a
+ * pane frozen below row 1 and that style on row 1's cells (workbook.ts).
  */
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-/** Row 1 of a sheet lies well inside this many bytes (a few dozen header cells). */
-const HEAD_BYTES = 64 * 1024;
 const FROZEN_VIEW =
   '<sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
   '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView>';
@@ -28,7 +23,6 @@ export interface Zip {
 }
 interface ZipLibrary {
   read(data: Uint8Array, options: { type: 'array' }): Zip;
-  write(zip: Zip, options: { fileType: 'zip'; type: 'array'; compression: boolean }): ArrayBuffer | Uint8Array;
 }
 const zipLibrary = CFB as ZipLibrary;
 
@@ -47,14 +41,6 @@ function fileOf(zip: Zip, name: string): { index: number; bytes: Uint8Array } {
   const entry = index < 0 ? undefined : zip.FileIndex[index];
   if (!entry) throw new Error(`The workbook has no ${name}.`);
   return { index, bytes: entry.content };
-}
-
-function put(zip: Zip, index: number, bytes: Uint8Array): void {
-  const entry = zip.FileIndex[index];
-  if (entry) {
-    entry.content = bytes;
-    entry.size = bytes.byteLength;
-  }
 }
 
 function replaceOnce(text: string, search: RegExp, by: (match: string, ...groups: string[]) => string): string {
@@ -85,31 +71,15 @@ export function addBoldStyle(styles: string): { xml: string; style: number } {
   return { xml, style };
 }
 
-/** Freezes a sheet below row 1 and gives row 1's cells the style. */
+/**
+ * Freezes a sheet below row 1 and gives row 1's cells the style; the empty cells of row 1
+ * (the format primers of workbook.ts) are taken out.
+ */
 export function freezeHeader(head: string, style: number): string {
   const viewed = replaceOnce(head, /<sheetView workbookViewId="0"\/>/, () => FROZEN_VIEW);
   return replaceOnce(viewed, /<row r="1"[^>]*>.*?<\/row>/, (row) =>
-    row.replace(/<c r="([A-Z]+1)"( s="\d+")?/g, (_, ref: string) => `<c r="${ref}" s="${style}"`),
+    row
+      .replace(/<c r="[A-Z]+1"( s="\d+")?><\/c>/g, '')
+      .replace(/<c r="([A-Z]+1)"( s="\d+")?/g, (_, ref: string) => `<c r="${ref}" s="${style}"`),
   );
-}
-
-/** The workbook with its headers bold and frozen on `sheets` sheets, deflated. */
-export function styleHeaderRow(plain: Uint8Array, sheets: number): Uint8Array {
-  const zip = readZip(plain);
-  const styles = fileOf(zip, 'xl/styles.xml');
-  const { xml, style } = addBoldStyle(decoder.decode(styles.bytes));
-  put(zip, styles.index, encoder.encode(xml));
-  for (let n = 1; n <= sheets; n++) {
-    const sheet = fileOf(zip, `xl/worksheets/sheet${n}.xml`);
-    const headEnd = Math.min(sheet.bytes.byteLength, HEAD_BYTES);
-    // Cut after the last complete '>' so no character or tag is split.
-    const cut = sheet.bytes.lastIndexOf(0x3e, headEnd - 1) + 1;
-    const head = encoder.encode(freezeHeader(decoder.decode(sheet.bytes.subarray(0, cut)), style));
-    const whole = new Uint8Array(head.byteLength + sheet.bytes.byteLength - cut);
-    whole.set(head, 0);
-    whole.set(sheet.bytes.subarray(cut), head.byteLength);
-    put(zip, sheet.index, whole);
-  }
-  const out = zipLibrary.write(zip, { fileType: 'zip', type: 'array', compression: true });
-  return out instanceof Uint8Array ? out : new Uint8Array(out);
 }
