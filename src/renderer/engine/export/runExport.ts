@@ -31,6 +31,8 @@ export interface ExportResult {
   readonly rows: number;
 }
 
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function runExport(options: RunExportOptions): Promise<ExportResult> {
   const { fetchPage, createWorkbook, signal, onProgress } = options;
   const pageSize = options.pageSize ?? MAX_EXPORT_PAGE;
@@ -46,6 +48,8 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
       next = fetchPage((workbook?.rowCount ?? 0) + page.results.length, pageSize);
       // A page asked for and then abandoned (cancelled, or a failure here) must not reject unheard.
       next.catch(() => undefined);
+      // Let the request leave before the page's cells take the thread.
+      await pause();
     }
     workbook ??= createWorkbook(page.columns);
     workbook.addRows(page.results);
@@ -54,7 +58,7 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
     if (last) break;
   }
   // Let the progress bar paint 'writing' before the synchronous write takes the thread.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await pause();
   signal?.throwIfAborted();
   return { bytes: workbook.toBytes(), rows: workbook.rowCount };
 }
