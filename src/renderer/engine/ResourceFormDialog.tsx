@@ -98,7 +98,8 @@ function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict, e
               field={field}
               value={values[name] ?? null}
               error={errors[name]}
-              disabled={save.isPending}
+              // A create-only field (a role's name, a user's email) is shown but fixed once created.
+              disabled={save.isPending || (row !== undefined && field.createOnly === true)}
               onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
             />
           ))}

@@ -10,6 +10,7 @@ import { workingRegistersScreens } from './workingRegisters';
 import { salariesScreens } from './salaries';
 import { reportsScreens } from './reports';
 import { peopleScreens } from './people';
+import { permissionsScreens } from './permissions';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -26,4 +27,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   salariesScreens,
   reportsScreens,
   peopleScreens,
+  permissionsScreens,
 ];

@@ -1,0 +1,2 @@
+/** Permission administration, public face: the per-user matrix and the roles' default permissions. */
+export { permissionsScreens } from './permissionsScreens';
