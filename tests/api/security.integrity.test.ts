@@ -192,7 +192,7 @@ describe("hole 10: image fields hold only the server's own uploads", () => {
 
   it('lets the pages of the app and the web build load images only from themselves', () => {
     for (const policy of [APP_CSP, WEB_CSP]) {
-      expect(policy.split('; ').find((d) => d.startsWith('img-src'))).toBe("img-src 'self' blob:");
+      expect(policy.split('; ').find((d) => d.startsWith('img-src'))).toBe("img-src 'self' blob: data:");
     }
   });
 });
