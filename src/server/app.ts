@@ -12,6 +12,7 @@ import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
 import { hashPassword } from './modules/auth/password';
 import { ordersModule, sanitizeHtml } from './modules/orders/index';
+import { paymentsModule } from './modules/payments/index';
 import { salariesModule } from './modules/salaries/index';
 import { uploadsModule } from './modules/uploads/index';
 import { workingRegistersModule } from './modules/workingRegisters/index';
@@ -131,6 +132,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(backupsModule, { database, config });
       await api.register(workingRegistersModule, { db, resources });
       await api.register(salariesModule, { db });
+      await api.register(paymentsModule, { db, resources });
       await api.register(analysisModule, { db, resources });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });

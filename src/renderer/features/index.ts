@@ -10,6 +10,7 @@ import { workingRegistersScreens } from './workingRegisters';
 import { salariesScreens } from './salaries';
 import { reportsScreens } from './reports';
 import { peopleScreens } from './people';
+import { paymentsScreens } from './payments';
 import { permissionsScreens } from './permissions';
 
 /**
@@ -27,5 +28,6 @@ export const featureScreens: readonly FeatureScreens[] = [
   salariesScreens,
   reportsScreens,
   peopleScreens,
+  paymentsScreens,
   permissionsScreens,
 ];

@@ -7,6 +7,7 @@ import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
 import { exportEndpoints } from './endpoints/exports';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
+import { paymentsEndpoints } from './endpoints/payments';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
 import { salariesEndpoints } from './endpoints/salaries';
 import { uploadsEndpoints } from './endpoints/uploads';
@@ -29,6 +30,7 @@ const CUSTOM = [
   ...backupsEndpoints,
   ...workingRegistersEndpoints,
   ...salariesEndpoints,
+  ...paymentsEndpoints,
   ...analysisEndpoints,
   ...exportEndpoints,
 ] as const;

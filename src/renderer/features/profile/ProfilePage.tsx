@@ -1,4 +1,4 @@
-import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
@@ -6,6 +6,7 @@ import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
+import { ClientPayments } from '../payments';
 import { useUpdateProfile } from './useUpdateProfile';
 import {
   OUTSOURCE_EDITABLE,
@@ -25,7 +26,10 @@ const INPUT_TYPES: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {
   trelloToken: 'password',
 };
 
-/** /profile: the user's own data from GET /users/me, saved with PUT /users/me. */
+/**
+ * /profile: the user's own data from GET /users/me, saved with PUT /users/me; outsourced
+ * designers also find their payments there (spec section 6).
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -38,48 +42,59 @@ export function ProfilePage() {
     }),
   );
 
+  const card = (
+    <Card className="bo-profile">
+      <div className="bo-profile-identity">
+        <FormGroup label={t('auth.email')} labelFor="email">
+          <InputGroup id="email" value={user.email} readOnly />
+        </FormGroup>
+        <div className="bo-profile-tags">
+          {user.role && <Tag icon="id-number">{user.role.name}</Tag>}
+          {user.isOutsource && <Tag intent={Intent.WARNING}>{t('profile.outsource')}</Tag>}
+        </div>
+      </div>
+      {user.isOutsource && (
+        <Callout intent={Intent.PRIMARY} icon="info-sign" className="bo-profile-note">
+          {t('profile.outsourceReadOnly')}
+        </Callout>
+      )}
+      <form onSubmit={submit} noValidate>
+        <div className="bo-profile-grid">
+          {PROFILE_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              {...form.field(name)}
+              label={t(`profile.fields.${name}`)}
+              type={INPUT_TYPES[name] ?? 'text'}
+              readOnly={user.isOutsource && !OUTSOURCE_EDITABLE.includes(name)}
+              helperText={WRITE_ONLY_FIELDS.includes(name) ? t('profile.secretHint') : undefined}
+              autoComplete="off"
+              required={name === 'displayName'}
+            />
+          ))}
+        </div>
+        <FormSubmit mutation={update} icon="floppy-disk" text={t('common.save')} />
+        <span className={`${Classes.TEXT_MUTED} bo-profile-updated`}>
+          {update.isSuccess ? t('common.updated') : ''}
+        </span>
+      </form>
+    </Card>
+  );
+
   return (
     <>
       <PageHeader
         title={t('profile.title')}
         breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('profile.title') }]}
       />
-      <Card className="bo-profile">
-        <div className="bo-profile-identity">
-          <FormGroup label={t('auth.email')} labelFor="email">
-            <InputGroup id="email" value={user.email} readOnly />
-          </FormGroup>
-          <div className="bo-profile-tags">
-            {user.role && <Tag icon="id-number">{user.role.name}</Tag>}
-            {user.isOutsource && <Tag intent={Intent.WARNING}>{t('profile.outsource')}</Tag>}
-          </div>
-        </div>
-        {user.isOutsource && (
-          <Callout intent={Intent.PRIMARY} icon="info-sign" className="bo-profile-note">
-            {t('profile.outsourceReadOnly')}
-          </Callout>
-        )}
-        <form onSubmit={submit} noValidate>
-          <div className="bo-profile-grid">
-            {PROFILE_FIELDS.map((name) => (
-              <TextField
-                key={name}
-                {...form.field(name)}
-                label={t(`profile.fields.${name}`)}
-                type={INPUT_TYPES[name] ?? 'text'}
-                readOnly={user.isOutsource && !OUTSOURCE_EDITABLE.includes(name)}
-                helperText={WRITE_ONLY_FIELDS.includes(name) ? t('profile.secretHint') : undefined}
-                autoComplete="off"
-                required={name === 'displayName'}
-              />
-            ))}
-          </div>
-          <FormSubmit mutation={update} icon="floppy-disk" text={t('common.save')} />
-          <span className={`${Classes.TEXT_MUTED} bo-profile-updated`}>
-            {update.isSuccess ? t('common.updated') : ''}
-          </span>
-        </form>
-      </Card>
+      {user.isOutsource ? (
+        <Tabs id="profile-tabs" renderActiveTabPanelOnly>
+          <Tab id="profile" title={t('profile.title')} panel={card} />
+          <Tab id="payments" title={t('payments.tab')} panel={<ClientPayments clientId={user.id} />} />
+        </Tabs>
+      ) : (
+        card
+      )}
     </>
   );
 }

@@ -41,18 +41,22 @@ export const paymentsResource = defineResource({
       { field: 'clientId', is: 'callerCustomer' },
     ],
   },
+  // POST /payments (the payments module) gathers the orders and counts the total; afterwards
+  // only the note changes, until the payment is confirmed (POST /payments/{id}/confirm).
+  settled: { when: 'isConfirm', fields: ['note'] },
   fields: {
-    typeClient: f.enum(PAYMENT_CLIENT_TYPES, { required: true }),
-    clientId: f.int({ required: true }),
-    orders: f.refs('orders'),
-    bonusAmount: f.money(),
-    discountAmount: f.money(),
-    totalAmount: f.money(),
+    typeClient: f.enum(PAYMENT_CLIENT_TYPES, { required: true, createOnly: true }),
+    clientId: f.int({ required: true, createOnly: true }),
+    orders: f.refs('orders', { createOnly: true }),
+    bonusAmount: f.money({ createOnly: true }),
+    discountAmount: f.money({ createOnly: true }),
+    totalAmount: f.money({ createOnly: true }),
     note: f.text({ search: true }),
     isConfirm: f.boolean({ readOnly: true }),
   },
-  columns: ['createdAt', 'typeClient', 'bonusAmount', 'discountAmount', 'totalAmount', 'note', 'isConfirm'],
-  form: ['typeClient', 'clientId', 'orders', 'bonusAmount', 'discountAmount', 'totalAmount', 'note'],
+  // The payments screen adds the Confirmed tag or the Review button after these.
+  columns: ['createdAt', 'typeClient', 'bonusAmount', 'discountAmount', 'totalAmount', 'note'],
+  form: ['note'],
 });
 
 export const userRequestsResource = defineResource({

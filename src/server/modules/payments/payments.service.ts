@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  PAYMENT_CONFIRMED_MESSAGE,
+  type CreatePaymentBody,
+  type UnpaidOrder,
+} from '../../../shared/api/endpoints/payments';
+import type { PaymentClientType } from '../../../shared/domain/enums';
+import { PAYMENT_AMOUNT_FIELD, paymentTotal } from '../../../shared/domain/payment';
+import { addDays } from '../../../shared/domain/payroll/calendarDate';
+import { periodInstants } from '../../../shared/domain/payroll/salaryPeriod';
+import { can } from '../../../shared/domain/permissions';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { isCustomerUser } from '../../../shared/domain/roles';
+import { auditable, changedFields, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/connection';
+import { payments } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/httpErrors';
+import { scopeCondition, type ListParams, type ResourceService } from '../../resources/index';
+import {
+  confirmPayment,
+  findUnpaidOrders,
+  heldOrders,
+  insertPayment,
+  lockOrders,
+  type PayableOrder,
+  type PaymentRow,
+} from './payments.repository';
+
+const def = RESOURCES.payments;
+
+/** Whom an order belongs to for a payment of this kind. */
+const clientOf = (order: PayableOrder, typeClient: PaymentClientType) =>
+  typeClient === 'DESIGNER' ? order.designerId : order.customerId;
+
+const amountOf = (order: Pick<PayableOrder, 'priceOrder' | 'dealPrice'>, typeClient: PaymentClientType) =>
+  order[PAYMENT_AMOUNT_FIELD[typeClient]] ?? 0;
+
+/**
+ * Payments beyond the generic engine: a new payment gathers a client's done orders, none paid
+ * twice; a payment is confirmed once; a designer's or a customer's payments are listed for
+ * them and for staff who may read payments.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly resources: ResourceService,
+  ) {}
+
+  /** GET /payments/unpaidOrders: what a new payment for the client and period would gather. */
+  async unpaidOrders(
+    user: AuthUser,
+    q: { typeClient: PaymentClientType; clientId: number; from: string; to: string },
+  ): Promise<{ results: UnpaidOrder[]; total: number }> {
+    const { start, end } = periodInstants({ startDate: q.from, endDate: addDays(q.to, 1) });
+    const rows = await findUnpaidOrders(this.db, {
+      typeClient: q.typeClient,
+      clientId: q.clientId,
+      start,
+      end,
+      // Only orders the caller reaches, by the engine's scope, as for any reference.
+      reachable: scopeCondition(this.db, user, RESOURCES.orders),
+    });
+    const results = rows.map((row) => ({ ...row, amount: amountOf(row, q.typeClient) }));
+    return { results, total: paymentTotal(results.map((row) => row.amount)) };
+  }
+
+  /**
+   * POST /payments: the orders are locked while they are checked (each done, the client's, in
+   * no other payment of the kind) and the payment written, so two payments can never hold
+   * one order.
+   */
+  async create(user: AuthUser, body: CreatePaymentBody): Promise<PaymentRow> {
+    const { typeClient, clientId, orders: ids, bonusAmount = 0, discountAmount = 0, note = null } = body;
+    await this.resources.assertReachable(user, def, { orders: ids });
+    return this.db.transaction(async (tx) => {
+      const found = await lockOrders(tx, ids);
+      const absent = ids.find((id) => !found.some((order) => order.id === id && !order.isDelete));
+      if (absent !== undefined) throw notFound(`orders: orders #${absent} was not found.`);
+      for (const order of found) {
+        if (order.status !== 'done') throw conflict(`Order #${order.id} is not done yet, so it cannot be paid.`);
+        if (clientOf(order, typeClient) !== clientId) {
+          const whose = typeClient === 'DESIGNER' ? 'designer' : 'customer';
+          throw badRequest(`Order #${order.id} does not belong to this ${whose}.`, {
+            fields: [{ path: 'orders', message: `Order #${order.id} belongs to another ${whose}.` }],
+          });
+        }
+      }
+      const held = await heldOrders(tx, typeClient, ids);
+      if (held.length > 0) {
+        const [first] = held;
+        throw conflict(`Order #${first.orderId} is already in payment #${first.paymentId}; an order is paid once.`, {
+          held,
+        });
+      }
+      const totalAmount = paymentTotal(
+        found.map((order) => amountOf(order, typeClient)),
+        bonusAmount,
+        discountAmount,
+      );
+      if (totalAmount < 0) throw badRequest('The discount is larger than the orders and the bonus together.');
+      const row = await insertPayment(tx, {
+        typeClient,
+        clientId,
+        orders: ids,
+        bonusAmount,
+        discountAmount,
+        totalAmount,
+        note,
+        isConfirm: false,
+      });
+      await writeAudit(tx, [
+        {
+          userId: user.id,
+          action: 'create',
+          resource: 'payments',
+          recordId: row.id,
+          summary: `payments #${row.id} created`,
+          after: auditable(def, row),
+        },
+      ]);
+      return row;
+    });
+  }
+
+  /** POST /payments/{id}/confirm: once; the row condition makes a racing second confirm a 409. */
+  async confirm(user: AuthUser, id: number) {
+    const before = await this.resources.getOne(user, def, id);
+    if (before.isConfirm === true) throw conflict(`Payment #${id} is already confirmed.`);
+    return this.db.transaction(async (tx) => {
+      const payment = await confirmPayment(tx, id);
+      if (!payment) throw conflict(`Payment #${id} is already confirmed.`);
+      await writeAudit(tx, [
+        {
+          userId: user.id,
+          action: 'update',
+          resource: 'payments',
+          recordId: id,
+          summary: `payments #${id} confirmed`,
+          ...changedFields(def, before, payment),
+        },
+      ]);
+      return { message: PAYMENT_CONFIRMED_MESSAGE, payment };
+    });
+  }
+
+  /** GET /payments/designers/{clientId} and /payments/customers/{clientId}. */
+  listOf(user: AuthUser, typeClient: PaymentClientType, clientId: number, params: ListParams) {
+    this.assertMayList(user, typeClient, clientId);
+    const where = and(eq(payments.typeClient, typeClient), eq(payments.clientId, clientId));
+    return this.resources.listOf(user, 'payments', params, { where });
+  }
+
+  /** One's own payments need no permission; anyone else's need payments.get (and the scope still narrows). */
+  private assertMayList(user: AuthUser, typeClient: PaymentClientType, clientId: number): void {
+    if (user.isOutsource) {
+      if (typeClient === 'DESIGNER' && clientId === user.id) return;
+      throw forbidden('Outsourced designers see only their own payments.', { resource: 'payments' });
+    }
+    if (isCustomerUser(user)) {
+      if (typeClient === 'customer' && clientId === user.customerId) return;
+      throw forbidden("Customer users see only their customer's payments.", { resource: 'payments' });
+    }
+    if (!can(user, 'payments', 'get')) {
+      throw forbidden('Missing permission: payments.get', { resource: 'payments', action: 'get' });
+    }
+  }
+}
