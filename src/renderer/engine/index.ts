@@ -11,6 +11,7 @@ export { buildListFilter, filterParam } from './listFilter';
 export { listHeaderCell } from './listHeaderCell';
 export { ListPageLayout } from './ListPageLayout';
 export { ListPagination } from './ListPagination';
+export { usePaging, type Paging } from './usePaging';
 export { DEFAULT_ORDER_BY, toListQuery } from './listQuery';
 export type { ListState } from './listState';
 export { formatSort, pageSizesFor, withFilter } from './listState';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/domain/format';
 import { useApi } from '../../app/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
-import { ListPagination } from '../../engine';
+import { ListPagination, usePaging } from '../../engine';
 import { AuditActionTag } from './AuditActionTag';
 import { AuditChangeTable } from './AuditChangeTable';
 import { auditDiff } from './auditDiff';
@@ -29,9 +29,8 @@ const PAGE_SIZES = [10, 20, 50];
 export function OrderChangesPanel({ orderId }: OrderChangesPanelProps) {
   const { t } = useLabels();
   const call = useApi();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
-  const changes = useQuery(auditQueries.forOrder(call, orderId, { limit, offset: (page - 1) * limit }));
+  const paging = usePaging(PAGE_SIZES);
+  const changes = useQuery(auditQueries.forOrder(call, orderId, { limit: paging.limit, offset: paging.offset }));
   const [open, setOpen] = useState<AuditEvent | null>(null);
 
   if (changes.isPending) return <Spinner size={24} />;
@@ -44,17 +43,7 @@ export function OrderChangesPanel({ orderId }: OrderChangesPanelProps) {
           <ChangeItem key={event.id} event={event} onOpen={() => setOpen(event)} />
         ))}
       </ol>
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={changes.data.total}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-      />
+      <ListPagination {...paging.pagination} total={changes.data.total} />
       <AuditEventDrawer event={open} onClose={() => setOpen(null)} />
     </div>
   );

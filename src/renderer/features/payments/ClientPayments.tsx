@@ -1,12 +1,11 @@
 import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { PaymentClientType } from '../../../shared/domain/enums';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
 import { useApi } from '../../app/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
-import { ListPagination } from '../../engine';
+import { ListPagination, usePaging } from '../../engine';
 import { paymentQueries } from './paymentQueries';
 import { PaymentStatus } from './PaymentStatus';
 import './payments.css';
@@ -28,9 +27,8 @@ const PAGE_SIZES = [10, 20, 50] as const;
 export function ClientPayments({ typeClient = 'DESIGNER', clientId }: ClientPaymentsProps) {
   const { t, language } = useLabels();
   const call = useApi();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
-  const payments = useQuery(paymentQueries.ofClient(call, typeClient, clientId, page, limit));
+  const paging = usePaging(PAGE_SIZES);
+  const payments = useQuery(paymentQueries.ofClient(call, typeClient, clientId, paging.page, paging.limit));
   const money = (value: number | null | undefined) => formatMoney(value, language);
 
   if (payments.isError) return <ErrorState error={payments.error} onRetry={() => void payments.refetch()} />;
@@ -66,17 +64,7 @@ export function ClientPayments({ typeClient = 'DESIGNER', clientId }: ClientPaym
           ))}
         </tbody>
       </HTMLTable>
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={payments.data.total}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-      />
+      <ListPagination {...paging.pagination} total={payments.data.total} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { useLabels } from '../../components/labels/useLabels';
-import { createHash, ListPagination } from '../../engine';
+import { createHash, ListPagination, usePaging } from '../../engine';
 import { SalaryBreakdownDrawer } from './SalaryBreakdownDrawer';
 import { salaryQueries, useSalaryMonthActions, type SalaryInfo, type SalaryRow } from './salaryQueries';
 import { SalaryTable } from './SalaryTable';
@@ -37,14 +37,13 @@ export function SalaryMonthPanel() {
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(50);
+  const paging = usePaging(PAGE_SIZES, 50);
   const [open, setOpen] = useState<SalaryRow | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const months = useQuery(salaryQueries.months(call));
   const info = pickMonth(months.data?.results ?? [], params.get('month'));
   const rows = useQuery({
-    ...salaryQueries.month(call, info?.dateMonth ?? '', page, limit),
+    ...salaryQueries.month(call, info?.dateMonth ?? '', paging.page, paging.limit),
     enabled: info !== undefined,
   });
   const { compute, close } = useSalaryMonthActions();
@@ -117,7 +116,7 @@ export function SalaryMonthPanel() {
           data-testid="salary-month-picker"
           value={info.dateMonth}
           onChange={(e) => {
-            setPage(1);
+            paging.reset();
             setParams({ month: e.currentTarget.value }, { replace: true });
           }}
           options={months.data.results.map((m) => ({ value: m.dateMonth, label: m.dateMonth.slice(0, 7) }))}
@@ -156,20 +155,7 @@ export function SalaryMonthPanel() {
         </span>
       </div>
       {body()}
-      {rows.data && rows.data.total > 0 && (
-        <ListPagination
-          page={page}
-          limit={limit}
-          total={rows.data.total}
-          estimate={false}
-          pageSizes={PAGE_SIZES}
-          onPage={setPage}
-          onLimit={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      )}
+      {rows.data && rows.data.total > 0 && <ListPagination {...paging.pagination} total={rows.data.total} />}
       <Callout className="bo-salary-rules" icon="info-sign">
         {t('salaries.rules')}
       </Callout>

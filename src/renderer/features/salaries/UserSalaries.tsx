@@ -6,7 +6,7 @@ import { resourceKeys } from '../../app/resourceQueries';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { useLabels } from '../../components/labels/useLabels';
-import { ListPagination } from '../../engine';
+import { ListPagination, usePaging } from '../../engine';
 import { SalaryBreakdownDrawer } from './SalaryBreakdownDrawer';
 import type { SalaryRow } from './salaryQueries';
 import { SalaryTable } from './SalaryTable';
@@ -30,18 +30,17 @@ export function UserSalaries({ userId }: UserSalariesProps) {
   const call = useApi();
   const user = useCurrentUser();
   const narrow = useIsNarrow();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
   const [open, setOpen] = useState<SalaryRow | null>(null);
   const query = {
     filter: JSON.stringify({ userId }),
     includes: 'user',
     orderBy: '-dateMonth',
-    limit,
-    offset: (page - 1) * limit,
+    limit: paging.limit,
+    offset: paging.offset,
   };
   const months = useQuery({
-    queryKey: [...resourceKeys.all('salaryHistories'), 'user', userId, page, limit],
+    queryKey: [...resourceKeys.all('salaryHistories'), 'user', userId, paging.page, paging.limit],
     queryFn: () =>
       userId === user.id ? call('GET /salaryHistories/me', { query }) : call('GET /salaryHistories', { query }),
     placeholderData: keepPreviousData,
@@ -61,17 +60,7 @@ export function UserSalaries({ userId }: UserSalariesProps) {
   return (
     <div data-testid="user-salaries">
       <SalaryTable rows={months.data.results} narrow={narrow} onOpen={setOpen} by="month" />
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={months.data.total}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-      />
+      <ListPagination {...paging.pagination} total={months.data.total} />
       <SalaryBreakdownDrawer row={open} onClose={() => setOpen(null)} />
     </div>
   );
