@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentClientType } from '../../../shared/domain/enums';
 import type { Db } from '../../db/connection';
-import { orderHistories, orders, payments } from '../../db/schema';
+import { orderDoneAt } from '../../db/orderDoneAt';
+import { orders, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -91,12 +92,7 @@ export interface UnpaidOrdersQuery {
 /** The client's done orders that became done in [start, end) and no payment of the kind holds. */
 export async function findUnpaidOrders(db: Db, q: UnpaidOrdersQuery): Promise<UnpaidOrderRow[]> {
   // An order counts in the period its last step to done falls in, as salaries count it.
-  const done = db
-    .select({ orderId: orderHistories.orderId, at: sql<Date>`max(${orderHistories.createdAt})`.as('done_at') })
-    .from(orderHistories)
-    .where(eq(orderHistories.status, 'done'))
-    .groupBy(orderHistories.orderId)
-    .as('done');
+  const done = orderDoneAt(db);
   return db
     .select({
       id: orders.id,

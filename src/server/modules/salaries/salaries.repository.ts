@@ -6,15 +6,8 @@ import { periodInstants } from '../../../shared/domain/payroll/salaryPeriod';
 import { ROLE_IDS } from '../../../shared/domain/roles';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import {
-  mistakeRecords,
-  orderHistories,
-  orders,
-  salaryHistories,
-  salaryInfos,
-  users,
-  workingRegisters,
-} from '../../db/schema';
+import { orderDoneAt } from '../../db/orderDoneAt';
+import { mistakeRecords, orders, salaryHistories, salaryInfos, users, workingRegisters } from '../../db/schema';
 
 export type SalaryInfoRow = typeof salaryInfos.$inferSelect;
 export type SalaryRow = typeof salaryHistories.$inferSelect;
@@ -87,12 +80,7 @@ async function periodWork(db: Db, period: SalaryPeriod): Promise<PeriodWork> {
     .groupBy(workingRegisters.userId);
 
   // An order counts in the period its last step to done falls in, while it is still done.
-  const doneAt = db
-    .select({ orderId: orderHistories.orderId, at: sql<Date>`max(${orderHistories.createdAt})`.as('done_at') })
-    .from(orderHistories)
-    .where(eq(orderHistories.status, 'done'))
-    .groupBy(orderHistories.orderId)
-    .as('done');
+  const doneAt = orderDoneAt(db);
   const sublevel = sql<KpiSublevel>`${orderClass}`;
   const orderRows = await db
     .select({
