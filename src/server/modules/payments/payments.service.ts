@@ -126,7 +126,6 @@ export class PaymentsService {
   /** POST /payments/{id}/confirm: once; the row condition makes a racing second confirm a 409. */
   async confirm(user: AuthUser, id: number) {
     const before = await this.resources.getOne(user, def, id);
-    if (before.isConfirm === true) throw conflict(`Payment #${id} is already confirmed.`);
     return this.db.transaction(async (tx) => {
       const payment = await confirmPayment(tx, id);
       if (!payment) throw conflict(`Payment #${id} is already confirmed.`);
