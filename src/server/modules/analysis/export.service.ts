@@ -120,7 +120,7 @@ export class ExportService {
     const { results, total } = await this.list(
       user,
       resource,
-      { ...params, limit: query.limit ?? DEFAULT_EXPORT_PAGE, terms: [...params.terms, ...range], includes },
+      { ...params, limit: query.limit ?? DEFAULT_EXPORT_PAGE, terms: [...params.terms, ...range] },
       { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes },
     );
     return {
