@@ -130,8 +130,9 @@ const CLOSE_DATA = encoder('</sheetData>');
 const CLOSE_ROW = encoder('</row>');
 const EMPTY_ROW: CellObject[] = [];
 
+const textEncoder = new TextEncoder();
 function encoder(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
+  return textEncoder.encode(text);
 }
 
 /** Where `needle` starts in `bytes` at or after `from` (searching backwards from the end with `last`). */
@@ -176,6 +177,14 @@ function partsOf(bytes: Uint8Array): Map<string, Uint8Array> {
 }
 
 const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
+
+/**
+ * SheetJS's uncompressed `.xlsx` of a workbook, inline strings. `buffer` gives the zip's bytes
+ * as they are built (a Uint8Array where there is no Node Buffer, as in the renderer); `array`
+ * would turn them into a binary string and back.
+ */
+const writePlain = (book: WorkBook) =>
+  write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array;
 
 /**
  * A workbook written page by page as the pages arrive: each page's rows are turned into
@@ -261,9 +270,7 @@ export class ExportWorkbook {
     for (let i = 0; i < cells.length; i++) data[first + i] = cells[i];
     const book: WorkBook = utils.book_new();
     utils.book_append_sheet(book, this.sheetOf(data, last), 'Sheet');
-    // `buffer`: the zip's bytes as they are built (a Uint8Array where there is no Node Buffer,
-    // as in the renderer); `array` would turn them into a binary string and back.
-    return partsOf(write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array);
+    return partsOf(writePlain(book));
   }
 
   private sheetOf(data: CellObject[][], lastRow: number): WorkSheet {
@@ -314,9 +321,7 @@ export class ExportWorkbook {
     this.sheetRows.forEach((rows, index) => {
       utils.book_append_sheet(book, this.sheetOf([this.header], rows - 1), sheetNameOf(this.spec.sheetName, index));
     });
-    const parts = partsOf(
-      write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array,
-    );
+    const parts = partsOf(writePlain(book));
     for (const [name, content] of parts) {
       if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) continue;
       const entry = new ZipDeflate(name, { level: DEFLATE_LEVEL });
