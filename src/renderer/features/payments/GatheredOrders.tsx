@@ -1,5 +1,6 @@
 import { Checkbox, Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
+import { paymentTotal } from '../../../shared/domain/payment';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
 import type { UnpaidOrders } from './paymentQueries';
@@ -23,7 +24,7 @@ export function GatheredOrders({ result, excluded, onToggle, amountTitle }: Gath
   if (orders.length === 0)
     return <NonIdealState icon="tick-circle" title={t('payments.nothingUnpaid')} className="bo-payment-gathered" />;
   const included = orders.filter((order) => !excluded.has(order.id));
-  const sum = included.reduce((total, order) => total + order.amount, 0);
+  const sum = paymentTotal(included.map((order) => order.amount));
   return (
     <div className="bo-payment-gathered-box">
       <HTMLTable compact striped className="bo-payment-gathered" data-testid="payment-gathered">
