@@ -125,12 +125,12 @@ interface SheetParts {
   readonly tail: Uint8Array;
 }
 
+const textEncoder = new TextEncoder();
 const OPEN_DATA = encoder('<sheetData>');
 const CLOSE_DATA = encoder('</sheetData>');
 const CLOSE_ROW = encoder('</row>');
 const EMPTY_ROW: CellObject[] = [];
 
-const textEncoder = new TextEncoder();
 function encoder(text: string): Uint8Array {
   return textEncoder.encode(text);
 }
