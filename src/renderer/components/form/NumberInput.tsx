@@ -1,7 +1,7 @@
-import { NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { PRICE_MIN, PRICE_STEP } from '../../../shared/domain/constants';
 import type { FieldDef } from '../../../shared/domain/fields';
+import { GroupedNumericInput, NUMBER_LOCALE as LOCALE } from './GroupedNumericInput';
 
 export interface NumberInputProps {
   readonly id: string;
@@ -11,18 +11,15 @@ export interface NumberInputProps {
   readonly disabled?: boolean;
 }
 
-const LOCALE = 'en-US';
-
 /** A number input with thousands separators; money steps by 10 000 from 0 (spec section 5). */
 export function NumberInput({ id, field, value, onChange, disabled }: NumberInputProps) {
   const [text, setText] = useState(value === null ? '' : value.toLocaleString(LOCALE));
   const money = field.type === 'money';
   const whole = money || field.type === 'int';
   return (
-    <NumericInput
+    <GroupedNumericInput
       id={id}
       fill
-      locale={LOCALE}
       value={text}
       min={money ? PRICE_MIN : field.min}
       stepSize={money ? PRICE_STEP : 1}

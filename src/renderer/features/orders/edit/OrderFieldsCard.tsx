@@ -1,4 +1,4 @@
-import { Card, Classes, H5, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { PRICE_MIN, PRICE_STEP } from '../../../../shared/domain/constants';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/domain/format';
@@ -7,6 +7,7 @@ import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
 import { toLocalInput } from '../../../components/form/formValues';
+import { GroupedNumericInput, NUMBER_LOCALE as LOCALE } from '../../../components/form/GroupedNumericInput';
 import { useLabels } from '../../../components/labels/useLabels';
 import { toWholeVnd } from '../create/orderCreateForm';
 import { useOrderFieldEdit, type OrderFieldChange } from '../orderMutations';
@@ -19,8 +20,6 @@ interface MoneyEditProps {
   readonly onCommit: (value: number | null) => void;
 }
 
-const LOCALE = 'en-US';
-
 /** A compact money input (thousands separators, step 10 000) that saves, rounded, when it loses focus. */
 function MoneyEdit({ id, value, disabled, onCommit }: MoneyEditProps) {
   const [text, setText] = useState(value === null ? '' : value.toLocaleString(LOCALE));
@@ -30,10 +29,9 @@ function MoneyEdit({ id, value, disabled, onCommit }: MoneyEditProps) {
     if (next !== value) onCommit(next);
   };
   return (
-    <NumericInput
+    <GroupedNumericInput
       id={id}
       fill
-      locale={LOCALE}
       buttonPosition="none"
       min={PRICE_MIN}
       stepSize={PRICE_STEP}
