@@ -6,6 +6,7 @@ import { resourceTable } from './columns';
  */
 export * from './authTables';
 export * from './uploadTables';
+export * from './imageTables';
 export * from './systemTables';
 
 const t = resourceTable;

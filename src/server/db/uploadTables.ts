@@ -7,6 +7,8 @@ export const uploads = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Public path of the file, e.g. /uploads/2026/11/<random>.png. */
     path: text('path').notNull(),
+    /** Public path of its small thumbnail (a few kB WebP), or null when none was made. */
+    previewPath: text('preview_path'),
     userId: integer('user_id').notNull(),
     type: text('type').notNull(),
     orderId: integer('order_id'),

@@ -8,6 +8,7 @@ import { uploadFieldsSchema } from '../../../shared/api/endpoints/uploads';
 import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';
+import type { UploadListener } from './uploadListener';
 import type { UploadStore } from './uploadStore';
 
 /** POST /uploadFile and POST /deleteFile: checks, then the store and the uploads table. */
@@ -15,7 +16,15 @@ export class UploadsService {
   constructor(
     private readonly db: Db,
     private readonly store: UploadStore,
+    private readonly listeners: readonly UploadListener[] = [],
+    private readonly onListenerError: (error: unknown) => void = () => undefined,
   ) {}
+
+  /** Tells every listener; a listener that fails is reported, never the caller's failure. */
+  private async tell(call: (listener: UploadListener) => Promise<void>): Promise<void> {
+    const outcomes = await Promise.allSettled(this.listeners.map(call));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') this.onListenerError(outcome.reason);
+  }
 
   async upload(user: AuthUser, form: UploadForm): Promise<UploadResult[]> {
     const fields = uploadFieldsSchema.parse(form.fields);
@@ -45,6 +54,14 @@ export class UploadsService {
       await Promise.allSettled(saved.map((path) => this.store.remove(path)));
       throw error;
     }
+    const stored = saved.map((path, i) => ({
+      path,
+      data: form.files[i],
+      kind: kinds[i],
+      type: fields.type,
+      orderId: fields.orderId ?? null,
+    }));
+    await this.tell((listener) => listener.stored(stored));
     return saved.map((path) => ({ image: path, previewImage: path }));
   }
 
@@ -57,6 +74,7 @@ export class UploadsService {
     }
     await this.store.remove(path);
     await deleteUploadRow(this.db, row.id);
+    await this.tell((listener) => listener.removed(path));
     return { url: path, deleted: true };
   }
 }
