@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../src/server/db/schema';
+import { backfillPreviews } from '../../src/server/modules/uploads/previewBackfill';
+import { UploadStore } from '../../src/server/modules/uploads/uploadStore';
 import { API, call, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 let t: TestApp;
@@ -72,7 +77,7 @@ describe('POST /uploadFile', () => {
     expect(res.statusCode).toBe(200);
     const [result] = res.json<{ image: string; previewImage: string }[]>();
     expect(result.image).toMatch(STORED);
-    expect(result.previewImage).toBe(result.image);
+    expect(result.previewImage).toBe(result.image.replace(/\.png$/, '.preview.webp'));
 
     const served = await app.inject({ method: 'GET', url: result.image });
     expect(served.statusCode).toBe(200);
@@ -80,6 +85,42 @@ describe('POST /uploadFile', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('answers a real thumbnail of a few kB beside the original, which lists show', async () => {
+    // A 2000 × 1500 photo-like JPEG (noise compresses badly: the original weighs hundreds of kB).
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await upload('designer', [{ name: 'photo.jpg', data: photo, type: 'image/jpeg' }]);
+    expect(res.statusCode).toBe(200);
+    const [result] = res.json<{ image: string; previewImage: string }[]>();
+    expect(result.image).toMatch(/\.jpg$/);
+    expect(result.previewImage).toBe(result.image.replace(/\.jpg$/, '.preview.webp'));
+
+    const preview = await app.inject({ method: 'GET', url: result.previewImage });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(preview.rawPayload.length).toBeLessThan(photo.length / 10);
+    const size = await sharp(preview.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([240, 180]);
+  });
+
+  it('refuses bytes that start like an image but do not decode, and stores nothing', async () => {
+    const before = await storedFiles();
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(200, 7)]);
+    const res = await upload('designer', [{ name: 'broken.png', data: broken }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json<{ message: string }>().message).toBe('Only image files can be uploaded.');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers one result per file, at most ten files', async () => {
@@ -168,6 +209,26 @@ describe('POST /uploadFile', () => {
   });
 });
 
+describe('thumbnails of older uploads', () => {
+  it('are made in the background from the original; a missing original is left alone', async () => {
+    const { image } = (await upload('designer', [{ name: 'old.png', data: PNG }])).json<{ image: string }[]>()[0];
+    const previewPath = image.replace(/\.png$/, '.preview.webp');
+    const store = new UploadStore(uploadsDir);
+    await store.remove(previewPath);
+    const db = t.database.db;
+    await db.update(uploads).set({ previewPath: null }).where(eq(uploads.path, image));
+    await db
+      .insert(uploads)
+      .values({ path: '/uploads/2001/01/' + 'a'.repeat(32) + '.png', userId: 1, type: 'product' });
+
+    const made = await backfillPreviews(db, store, new AbortController().signal);
+    expect(made).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select({ previewPath: uploads.previewPath }).from(uploads).where(eq(uploads.path, image));
+    expect(row.previewPath).toBe(previewPath);
+    expect((await app.inject({ method: 'GET', url: previewPath })).headers['content-type']).toBe('image/webp');
+  });
+});
+
 describe('GET /uploads/*', () => {
   it('answers 404 for a missing file and never climbs out of the folder', async () => {
     expect((await app.inject({ method: 'GET', url: '/uploads/2026/01/none.png' })).statusCode).toBe(404);
@@ -178,7 +239,10 @@ describe('GET /uploads/*', () => {
 
 describe('POST /deleteFile', () => {
   it('lets the uploader or a manager delete a file, and no one else', async () => {
-    const first = (await upload('designer', [{ name: 'a.png', data: PNG }])).json<{ image: string }[]>()[0].image;
+    const uploaded = (await upload('designer', [{ name: 'a.png', data: PNG }])).json<
+      { image: string; previewImage: string }[]
+    >()[0];
+    const first = uploaded.image;
     const second = (await upload('designer', [{ name: 'b.png', data: PNG }])).json<{ image: string }[]>()[0].image;
 
     const stranger = await call(app, token.sale, 'POST', '/deleteFile', { url: first });
@@ -187,6 +251,7 @@ describe('POST /deleteFile', () => {
 
     expect((await call(app, token.designer, 'POST', '/deleteFile', { url: first })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: uploaded.previewImage })).statusCode).toBe(404);
     expect((await call(app, token.designer, 'POST', '/deleteFile', { url: first })).statusCode).toBe(404);
 
     const absolute = `http://127.0.0.1:8787${second}`;

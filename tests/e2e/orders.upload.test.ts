@@ -37,6 +37,15 @@ test.describe('the order thumbnail upload', () => {
     expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), src)).toBe('image/png');
     await snapshot(page, 'orders-upload-thumbnail');
 
+    // Replacing the picture deletes the file this box uploaded: no orphan stays on the server.
+    const status = (url: string) => page.evaluate(async (u) => (await fetch(u, { cache: 'no-store' })).status, url);
+    const replaced = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/deleteFile');
+    await box.locator('input[type=file]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+    expect((await replaced).status()).toBe(200);
+    await expect(thumbnail).not.toHaveValue(src);
+    expect(await status(src)).toBe(404);
+    expect(await status(await thumbnail.inputValue())).toBe(200);
+
     await box
       .locator('input[type=file]')
       .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
@@ -46,5 +55,12 @@ test.describe('the order thumbnail upload', () => {
     await expect(form.locator('.bo-upload-failed')).toBeVisible();
     await expect(thumbnail).toHaveValue('');
     await snapshot(page, 'orders-upload-failed');
+
+    // The order list shows the small preview, the preview carousel the original.
+    await page.goto('/orders');
+    await expect(page.getByTestId('orders-table').locator('.bo-thumb').first()).toHaveAttribute(
+      'src',
+      /\.preview\.webp$/,
+    );
   });
 });

@@ -3,10 +3,11 @@ import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEve
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES, type UploadType } from '../../shared/api/uploads';
 import { THUMBNAIL_UPLOAD_BOX } from '../../shared/domain/constants';
-import { useBridge } from '../app/bridge';
+import { useApi, useBridge } from '../app/bridge';
 import { notify } from '../app/toaster';
 import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
+import { Thumb } from './Thumb';
 
 export interface ImageUploadProps {
   /** URLs of the uploaded images: at most one unless `multiple`. */
@@ -29,7 +30,15 @@ export interface ImageUploadProps {
 export function ImageUpload({ value, onChange, multiple, type, orderId, disabled, id }: ImageUploadProps) {
   const { t } = useTranslation();
   const bridge = useBridge();
+  const call = useApi();
   const input = useRef<HTMLInputElement>(null);
+  /** Files this box uploaded: only those are deleted when removed or replaced (a saved record's stay its own). */
+  const uploadedHere = useRef(new Set<string>());
+  const discard = (urls: readonly string[]) => {
+    for (const url of urls) {
+      if (uploadedHere.current.delete(url)) void call('POST /deleteFile', { body: { url } }).catch(() => undefined);
+    }
+  };
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -45,10 +54,15 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
     try {
       const results = await uploadFiles(bridge, picked, { type, orderId });
       const urls = results.map((r) => r.image);
+      for (const url of urls) uploadedHere.current.add(url);
+      if (!multiple) discard(value);
       onChange(multiple ? [...value, ...urls] : urls.slice(0, 1));
     } catch (error) {
       notify.titledError(t('upload.errorTitle'), uploadFailureMessage(error) ?? t('upload.serverError'));
-      if (!multiple) onChange([]);
+      if (!multiple) {
+        discard(value);
+        onChange([]);
+      }
       setFailed(true);
     } finally {
       setBusy(false);
@@ -135,14 +149,17 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
         <div className="bo-upload-list">
           {value.map((url, i) => (
             <span key={`${url}-${i}`} className="bo-upload-item">
-              <img className="bo-thumb" src={url} alt="" />
+              <Thumb src={url} />
               <Button
                 size={Size.SMALL}
                 variant="minimal"
                 icon="cross"
                 aria-label={t('upload.remove')}
                 disabled={blocked}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                onClick={() => {
+                  discard([url]);
+                  onChange(value.filter((_, j) => j !== i));
+                }}
               />
             </span>
           ))}

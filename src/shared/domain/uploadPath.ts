@@ -9,3 +9,15 @@ export const isStoredUpload = (value: string): boolean => STORED_UPLOAD_PATH.tes
 
 /** What an image field says when it holds anything but one of the server's uploads. */
 export const NOT_AN_UPLOAD = 'Upload the image: only images this server stored are accepted.';
+
+/** How a stored upload's thumbnail is named: `<name>.preview.webp` beside the original. */
+export const PREVIEW_SUFFIX = '.preview.webp';
+
+/**
+ * The public path of a stored upload's small thumbnail (lists and cards show it; edit pages
+ * and the preview carousel show the original). Anything that is not a stored upload (an
+ * outside URL, a data URL) is its own preview.
+ */
+export function previewPathOf(image: string): string {
+  return isStoredUpload(image) ? image.replace(/\.[a-z]+$/, PREVIEW_SUFFIX) : image;
+}

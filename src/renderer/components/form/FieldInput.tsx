@@ -18,6 +18,7 @@ import { RateStars } from './RateStars';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 import { ReferenceSelect } from './ReferenceSelect';
 import { useLabels } from '../labels/useLabels';
+import { Thumb } from '../Thumb';
 
 export interface FieldInputProps {
   readonly name: string;
@@ -170,7 +171,7 @@ function Control({ name, field, value, onChange, disabled }: Omit<FieldInputProp
             onValueChange={onChange}
             fill
           />
-          {text && <img className="bo-thumb" src={text} alt="" />}
+          {text && <Thumb src={text} />}
         </ControlGroup>
       );
     default:

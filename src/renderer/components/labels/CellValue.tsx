@@ -6,6 +6,7 @@ import { RateStars } from '../form/RateStars';
 import { RefLink } from './RefLink';
 import type { TitleLookup } from './refTitles';
 import { useLabels } from './useLabels';
+import { Thumb } from '../Thumb';
 
 export interface CellValueProps {
   readonly field: FieldDef;
@@ -48,13 +49,13 @@ export function CellValue({ field, value, titleOf }: CellValueProps) {
         </span>
       ) : null;
     case 'image':
-      return <img className="bo-thumb" src={toText(value)} alt="" loading="lazy" />;
+      return <Thumb src={toText(value)} />;
     case 'images': {
       const urls = Array.isArray(value) ? value.map(toText) : [];
       if (urls.length === 0) return null;
       return (
         <span className="bo-tags">
-          <img className="bo-thumb" src={urls[0]} alt="" loading="lazy" />
+          <Thumb src={urls[0]} />
           {urls.length > 1 && <Tag minimal>+{urls.length - 1}</Tag>}
         </span>
       );

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/domain/format';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { historyMark, visibleCount } from './historyIcon';
 import './orderHistories.css';
+import { Thumb } from '../../components/Thumb';
 
 export interface HistoryTimelineProps {
   /** Newest first. */
@@ -61,7 +62,7 @@ export function HistoryTimeline({ entries, showAssigner }: HistoryTimelineProps)
                   <div className="bo-tags bo-wrap">
                     {(entry.products ?? []).map((url) => (
                       <a key={url} href={url} target="_blank" rel="noreferrer">
-                        <img className="bo-thumb" src={url} alt="" loading="lazy" />
+                        <Thumb src={url} />
                       </a>
                     ))}
                   </div>

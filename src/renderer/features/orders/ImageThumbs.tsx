@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { imageStack } from './orderCellData';
+import { Thumb } from '../../components/Thumb';
 
 export interface ImageThumbsProps {
   readonly urls: readonly (string | null | undefined)[];
@@ -21,7 +22,7 @@ export function ImageThumbs({ urls, max = 1 }: ImageThumbsProps) {
     <>
       <button type="button" className="bo-thumbs" aria-label={t('orders.openPreview')} onClick={() => setOpen(true)}>
         {stack.shown.map((url) => (
-          <img key={url} className="bo-thumb" src={url} alt="" loading="lazy" />
+          <Thumb key={url} src={url} />
         ))}
         {stack.more > 0 && (
           <Tag minimal round className="bo-thumbs-more">

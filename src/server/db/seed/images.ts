@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
+import { previewPathOf } from '../../../shared/domain/uploadPath';
+import { makePreview } from '../../modules/uploads/preview';
 import type { Db } from '../connection';
 import { uploads } from '../schema';
 
@@ -45,6 +47,7 @@ export class DemoImages {
     if (uploadsDir) await Promise.all(images.map(([, image]) => writeDemoImage(uploadsDir, image)));
     const rows = images.map(([file, image]) => ({
       path: file,
+      previewPath: previewPathOf(file),
       userId,
       type: 'product',
       tags: [DEMO_TAG, image.label, String(image.hue)],
@@ -68,17 +71,23 @@ export function drawDemoImage({ label, hue }: DemoImage): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Writes a demo image and its thumbnail where either is missing. */
 async function writeDemoImage(uploadsDir: string, image: DemoImage): Promise<void> {
-  const file = path.join(uploadsDir, demoImagePath(image).slice(UPLOADS_URL_PREFIX.length));
-  if (
-    await access(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
+  const original = demoImagePath(image);
+  const fileOf = (publicPath: string) => path.join(uploadsDir, publicPath.slice(UPLOADS_URL_PREFIX.length));
+  const [file, preview] = [fileOf(original), fileOf(previewPathOf(original))];
+  const [hasFile, hasPreview] = await Promise.all([exists(file), exists(preview)]);
+  if (hasFile && hasPreview) return;
+  const data = await drawDemoImage(image);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, await drawDemoImage(image));
+  if (!hasFile) await writeFile(file, data);
+  if (!hasPreview) await writeFile(preview, await makePreview(data));
 }
 
 /**

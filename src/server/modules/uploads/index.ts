@@ -5,6 +5,7 @@ import { MULTIPART_LIMITS } from './uploadForm';
 import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 import type { UploadListener } from './uploadListener';
+import { backfillPreviews } from './previewBackfill';
 import { UploadStore } from './uploadStore';
 
 export interface UploadsModuleOptions {
@@ -26,5 +27,16 @@ export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (
 ) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   const onListenerError = (error: unknown) => app.log.error({ err: error }, 'an upload listener failed');
-  uploadsRoutes(app, new UploadsService(db, new UploadStore(uploadsDir), listeners, onListenerError));
+  const store = new UploadStore(uploadsDir);
+  uploadsRoutes(app, new UploadsService(db, store, listeners, onListenerError));
+
+  // Thumbnails for uploads older than thumbnails, in the background: start-up does not wait.
+  const stop = new AbortController();
+  app.addHook('onReady', () => {
+    backfillPreviews(db, store, stop.signal).then(
+      (made) => made > 0 && app.log.info({ made }, 'made the missing upload thumbnails'),
+      (error: unknown) => app.log.error({ err: error }, 'making the missing upload thumbnails failed'),
+    );
+  });
+  app.addHook('onClose', () => stop.abort());
 };

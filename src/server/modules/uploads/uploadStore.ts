@@ -1,34 +1,48 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
 import type { ImageKind } from './imageType';
+import { newUploadPath, storeKey, type FileStore } from './fileStore';
 
-/**
- * Files on disk under `<uploadsDir>/<yyyy>/<mm>/<random>.<ext>`. Names are made here from
- * random bytes and the sniffed format; nothing of the client's file name is ever used.
- */
-export class UploadStore {
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files on disk under `<uploadsDir>/<yyyy>/<mm>/<random>.<ext>`, served by plugins/uploadsStatic.ts. */
+export class UploadStore implements FileStore {
   constructor(private readonly root: string) {}
 
-  /** Writes the bytes and answers their public path (/uploads/yyyy/mm/name.ext). */
   async save(data: Uint8Array, kind: ImageKind, now = new Date()): Promise<string> {
-    const year = String(now.getUTCFullYear());
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-    const folder = path.join(this.root, year, month);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, name), data, { flag: 'wx', mode: 0o644 });
-    return `${UPLOADS_URL_PREFIX}${year}/${month}/${name}`;
+    const publicPath = newUploadPath(kind, now);
+    await this.write(publicPath, data, 'wx');
+    return publicPath;
   }
 
-  /** Removes the file of a public path this store made; a file already gone is no error. */
-  async remove(publicPath: string): Promise<void> {
-    const relative = publicPath.slice(UPLOADS_URL_PREFIX.length);
-    const file = path.resolve(this.root, relative);
-    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Refusing to delete ${publicPath}`);
-    await unlink(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
+  async put(publicPath: string, data: Uint8Array): Promise<void> {
+    await this.write(publicPath, data, 'w');
+  }
+
+  async read(publicPath: string): Promise<Uint8Array | null> {
+    return readFile(this.file(publicPath)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
     });
+  }
+
+  async remove(publicPath: string): Promise<void> {
+    await unlink(this.file(publicPath)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
+
+  private async write(publicPath: string, data: Uint8Array, flag: 'w' | 'wx'): Promise<void> {
+    const file = this.file(publicPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data, { flag, mode: 0o644 });
+  }
+
+  /** The file of a public path, refused when it would leave the root. */
+  private file(publicPath: string): string {
+    const root = path.resolve(this.root);
+    const file = path.resolve(root, storeKey(publicPath));
+    if (!file.startsWith(root + path.sep)) throw new Error(`Refusing a path outside the uploads folder: ${publicPath}`);
+    return file;
   }
 }

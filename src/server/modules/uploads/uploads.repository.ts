@@ -4,6 +4,7 @@ import { uploads } from '../../db/schema';
 
 export interface UploadRecord {
   readonly path: string;
+  readonly previewPath: string | null;
   readonly userId: number;
   readonly type: string;
   readonly orderId: number | null;
@@ -15,9 +16,12 @@ export async function insertUploads(db: Db, records: readonly UploadRecord[]): P
   if (records.length > 0) await db.insert(uploads).values([...records]);
 }
 
-export async function findUploadByPath(db: Db, path: string): Promise<{ id: number; userId: number } | null> {
+export async function findUploadByPath(
+  db: Db,
+  path: string,
+): Promise<{ id: number; userId: number; previewPath: string | null } | null> {
   const rows = await db
-    .select({ id: uploads.id, userId: uploads.userId })
+    .select({ id: uploads.id, userId: uploads.userId, previewPath: uploads.previewPath })
     .from(uploads)
     .where(eq(uploads.path, path))
     .limit(1);

@@ -9,13 +9,18 @@ import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repo
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';
 import type { UploadListener } from './uploadListener';
-import type { UploadStore } from './uploadStore';
+import type { FileStore } from './fileStore';
+import { makePreview } from './preview';
+import { previewPathOf } from '../../../shared/domain/uploadPath';
+
+/** Thumbnails are WebP (see preview.ts). */
+const PREVIEW_MIME = 'image/webp';
 
 /** POST /uploadFile and POST /deleteFile: checks, then the store and the uploads table. */
 export class UploadsService {
   constructor(
     private readonly db: Db,
-    private readonly store: UploadStore,
+    private readonly store: FileStore,
     private readonly listeners: readonly UploadListener[] = [],
     private readonly onListenerError: (error: unknown) => void = () => undefined,
   ) {}
@@ -36,13 +41,27 @@ export class UploadsService {
       return kind;
     });
 
+    // A file whose header says image but whose bytes do not decode is refused like any other.
+    const previews = await Promise.all(
+      form.files.map((data) =>
+        makePreview(data).catch(() => {
+          throw new HttpError(415, UPLOAD_TEXTS.notImage);
+        }),
+      ),
+    );
+
     const saved: string[] = [];
     try {
-      for (const [i, data] of form.files.entries()) saved.push(await this.store.save(data, kinds[i]));
+      for (const [i, data] of form.files.entries()) {
+        const path = await this.store.save(data, kinds[i]);
+        saved.push(path);
+        await this.store.put(previewPathOf(path), previews[i], PREVIEW_MIME);
+      }
       await insertUploads(
         this.db,
         saved.map((path) => ({
           path,
+          previewPath: previewPathOf(path),
           userId: user.id,
           type: fields.type,
           orderId: fields.orderId ?? null,
@@ -51,7 +70,9 @@ export class UploadsService {
         })),
       );
     } catch (error) {
-      await Promise.allSettled(saved.map((path) => this.store.remove(path)));
+      await Promise.allSettled(
+        saved.flatMap((path) => [this.store.remove(path), this.store.remove(previewPathOf(path))]),
+      );
       throw error;
     }
     const stored = saved.map((path, i) => ({
@@ -62,7 +83,7 @@ export class UploadsService {
       orderId: fields.orderId ?? null,
     }));
     await this.tell((listener) => listener.stored(stored));
-    return saved.map((path) => ({ image: path, previewImage: path }));
+    return saved.map((path) => ({ image: path, previewImage: previewPathOf(path) }));
   }
 
   /** Deletes a stored file: its uploader's or, for anyone's, a manager's call. */
@@ -73,6 +94,7 @@ export class UploadsService {
       throw forbidden('Only the uploader or a manager may delete this file.');
     }
     await this.store.remove(path);
+    if (row.previewPath) await this.store.remove(row.previewPath);
     await deleteUploadRow(this.db, row.id);
     await this.tell((listener) => listener.removed(path));
     return { url: path, deleted: true };
