@@ -14,7 +14,7 @@ import { hashPassword } from './modules/auth/password';
 import { ordersModule, sanitizeHtml } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
 import { salariesModule } from './modules/salaries/index';
-import { uploadsModule } from './modules/uploads/index';
+import { createFileStore, uploadsModule } from './modules/uploads/index';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
@@ -109,6 +109,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await installOpenApi(app);
   await app.register(fastifyCookie);
   installAuth(app, database.db);
+  const files = createFileStore(config);
 
   await app.register(
     async (api) => {
@@ -128,7 +129,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });
-      await api.register(uploadsModule, { db, uploadsDir: config.uploadsDir });
+      await api.register(uploadsModule, { db, store: files });
       await api.register(backupsModule, { database, config });
       await api.register(workingRegistersModule, { db, resources });
       await api.register(salariesModule, { db });
@@ -140,7 +141,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     { prefix: API_PREFIX },
   );
 
-  await installUploadsStatic(app, config.uploadsDir);
+  await installUploadsStatic(app, config.uploadsDir, files);
   if (config.webRoot) await installWebApp(app, config.webRoot);
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadS3Config, type S3Config } from './s3Config';
 
 /** Everything the server reads from its environment and command line. */
 export interface ServerConfig {
@@ -33,6 +34,8 @@ export interface ServerConfig {
    * sign-in throttling per address works without a proxy and cannot be spoofed by a header.
    */
   readonly trustProxy?: number | string;
+  /** The S3-compatible bucket uploads live in (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); unset: the data folder. */
+  readonly s3?: S3Config;
 }
 
 const optionalText = z
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     publicUrl: e.PUBLIC_URL,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : defaultBackupDir({ dataDir, databaseUrl: e.DATABASE_URL }),
     dailyBackups: !e.DATABASE_URL,
+    s3: loadS3Config(env),
     trustProxy:
       e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };

@@ -229,6 +229,14 @@ describe('thumbnails of older uploads', () => {
   });
 });
 
+describe('POST /upload/signedUrlS3 without a bucket', () => {
+  it('says S3 storage is not configured', async () => {
+    const res = await call(app, token.designer, 'POST', '/upload/signedUrlS3', { key: 'a.png', type: 'image/png' });
+    expect(res.statusCode).toBe(501);
+    expect(res.json<{ message: string }>().message).toMatch(/S3 storage is not configured/);
+  });
+});
+
 describe('GET /uploads/*', () => {
   it('answers 404 for a missing file and never climbs out of the folder', async () => {
     expect((await app.inject({ method: 'GET', url: '/uploads/2026/01/none.png' })).statusCode).toBe(404);

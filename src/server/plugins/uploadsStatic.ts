@@ -2,13 +2,41 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_URL_PREFIX } from '../../shared/api/uploads';
+import { PREVIEW_SUFFIX, isStoredUpload } from '../../shared/domain/uploadPath';
+import type { FileStore } from '../modules/uploads/fileStore';
+import { S3Store } from '../modules/uploads/s3Store';
+import { sendNotFound } from './errors';
+
+/** Headers of every served upload: names are random and never reused, so cached for good; inert. */
+function setUploadHeaders(reply: { header(name: string, value: string): unknown }): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', UPLOADS_CONTENT_SECURITY_POLICY);
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/** A stored original or its thumbnail: the only names GET /uploads/* answers from a bucket. */
+const isServedPath = (path: string) =>
+  isStoredUpload(path) ||
+  (path.endsWith(PREVIEW_SUFFIX) && isStoredUpload(path.slice(0, -PREVIEW_SUFFIX.length) + '.png'));
 
 /**
- * Serves GET /uploads/* from `uploadsDir` (a second @fastify/static, so `decorateReply: false`).
- * Names are random and never reused, so the files are cached for good; nosniff and the CSP
- * keep a browser from treating one as anything but an image.
+ * Serves GET /uploads/*: from `uploadsDir` (a second @fastify/static, so `decorateReply:
+ * false`), or streamed from the S3 bucket when the store is one, so the client's paths and
+ * CSP are the same either way. nosniff and the CSP keep a browser from treating a file as
+ * anything but an image.
  */
-export async function installUploadsStatic(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export async function installUploadsStatic(app: FastifyInstance, uploadsDir: string, store: FileStore): Promise<void> {
+  if (store instanceof S3Store) {
+    app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
+      const path = decodeURIComponent(new URL(request.url, 'http://uploads.invalid').pathname);
+      const object = isServedPath(path) ? await store.get(path) : null;
+      if (!object) return sendNotFound(request, reply);
+      setUploadHeaders(reply);
+      return reply.type(object.contentType).send(Buffer.from(object.body));
+    });
+    return;
+  }
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -17,11 +45,6 @@ export async function installUploadsStatic(app: FastifyInstance, uploadsDir: str
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', UPLOADS_CONTENT_SECURITY_POLICY);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
+    setHeaders: setUploadHeaders,
   });
 }

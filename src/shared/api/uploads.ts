@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '../domain/constants';
 
 export const UPLOAD_FILE_PATH = '/uploadFile' as const;
 export const DELETE_FILE_PATH = '/deleteFile' as const;
+export const SIGNED_URL_S3_PATH = '/upload/signedUrlS3' as const;
 export { STORED_UPLOAD_PATH, UPLOADS_URL_PREFIX } from '../domain/uploadPath';
 
 /** Uploaded files are inert data: no script, style or frame may run from them. */
@@ -29,6 +30,7 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'imag
 export const UPLOAD_TEXTS = {
   tooLarge: 'File over size limit, only upload file <5MB',
   notImage: 'Only image files can be uploaded.',
+  noS3: 'Uploads are kept in the server’s data folder: S3 storage is not configured (S3_ENDPOINT).',
 } as const;
 
 /** One stored file: the image and its preview (the same file until thumbnails are rendered). */

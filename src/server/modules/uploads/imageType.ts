@@ -18,9 +18,17 @@ const WEBP = ascii('WEBP');
 
 /** The format of `data` when it is a PNG, JPEG, GIF or WebP image; null for anything else (.psd included). */
 export function sniffImage(data: Uint8Array): ImageKind | null {
-  if (startsWith(data, PNG)) return { mime: 'image/png', ext: 'png' };
-  if (startsWith(data, JPEG)) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(data, GIF87) || startsWith(data, GIF89)) return { mime: 'image/gif', ext: 'gif' };
-  if (startsWith(data, RIFF) && startsWith(data, WEBP, 8)) return { mime: 'image/webp', ext: 'webp' };
+  if (startsWith(data, PNG)) return IMAGE_KINDS['image/png'];
+  if (startsWith(data, JPEG)) return IMAGE_KINDS['image/jpeg'];
+  if (startsWith(data, GIF87) || startsWith(data, GIF89)) return IMAGE_KINDS['image/gif'];
+  if (startsWith(data, RIFF) && startsWith(data, WEBP, 8)) return IMAGE_KINDS['image/webp'];
   return null;
 }
+
+/** Each accepted image type with its file extension. */
+export const IMAGE_KINDS: Readonly<Record<ImageKind['mime'], ImageKind>> = {
+  'image/png': { mime: 'image/png', ext: 'png' },
+  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
+  'image/gif': { mime: 'image/gif', ext: 'gif' },
+  'image/webp': { mime: 'image/webp', ext: 'webp' },
+};

@@ -6,14 +6,22 @@ import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 import type { UploadListener } from './uploadListener';
 import { backfillPreviews } from './previewBackfill';
+import type { ServerConfig } from '../../config';
+import type { FileStore } from './fileStore';
+import { S3Store } from './s3Store';
 import { UploadStore } from './uploadStore';
 
 export interface UploadsModuleOptions {
   readonly db: Db;
-  /** Folder the files are stored in (config.uploadsDir). */
-  readonly uploadsDir: string;
+  /** Where the files are stored (createFileStore). */
+  readonly store: FileStore;
   /** Told of each image stored and removed (the search-by-image index). */
   readonly listeners?: readonly UploadListener[];
+}
+
+/** The configured bucket when S3_ENDPOINT is set, else the data folder. */
+export function createFileStore(config: Pick<ServerConfig, 's3' | 'uploadsDir'>): FileStore {
+  return config.s3 ? new S3Store(config.s3) : new UploadStore(config.uploadsDir);
 }
 
 /**
@@ -21,13 +29,9 @@ export interface UploadsModuleOptions {
  * registered inside this plugin only, so no other route accepts multipart bodies. The files
  * themselves are served by plugins/uploadsStatic.ts.
  */
-export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (
-  app,
-  { db, uploadsDir, listeners = [] },
-) => {
+export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (app, { db, store, listeners = [] }) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   const onListenerError = (error: unknown) => app.log.error({ err: error }, 'an upload listener failed');
-  const store = new UploadStore(uploadsDir);
   uploadsRoutes(app, new UploadsService(db, store, listeners, onListenerError));
 
   // Thumbnails for uploads older than thumbnails, in the background: start-up does not wait.

@@ -3,14 +3,15 @@ import { isManager } from '../../../shared/domain/permissions';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, forbidden, notFound } from '../../plugins/httpErrors';
-import { sniffImage, type ImageKind } from './imageType';
-import { uploadFieldsSchema } from '../../../shared/api/endpoints/uploads';
+import { IMAGE_KINDS, sniffImage, type ImageKind } from './imageType';
+import { uploadFieldsSchema, type SignedUrlS3Request } from '../../../shared/api/endpoints/uploads';
 import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';
 import type { UploadListener } from './uploadListener';
-import type { FileStore } from './fileStore';
+import { newUploadPath, type FileStore } from './fileStore';
 import { makePreview } from './preview';
+import { S3Store } from './s3Store';
 import { previewPathOf } from '../../../shared/domain/uploadPath';
 
 /** Thumbnails are WebP (see preview.ts). */
@@ -84,6 +85,32 @@ export class UploadsService {
     }));
     await this.tell((listener) => listener.stored(stored));
     return saved.map((path) => ({ image: path, previewImage: previewPathOf(path) }));
+  }
+
+  /**
+   * POST /upload/signedUrlS3: a presigned PUT for one image and the path it is served at,
+   * recorded as the caller's upload (so they may delete it). The bytes never pass through
+   * this server: the thumbnail and the search index follow when the server next starts.
+   */
+  async signedUrl(user: AuthUser, body: SignedUrlS3Request): Promise<{ uploadUrl: string; url: string }> {
+    if (!(this.store instanceof S3Store)) throw new HttpError(501, UPLOAD_TEXTS.noS3);
+    const missing = missingUploadPermission(user, body.uploadType);
+    if (missing) throw forbidden(`Missing permission: ${missing}`, { type: body.uploadType });
+    const kind = IMAGE_KINDS[body.type];
+    const url = newUploadPath(kind);
+    const uploadUrl = await this.store.presignPut(url, kind.mime);
+    await insertUploads(this.db, [
+      {
+        path: url,
+        previewPath: null,
+        userId: user.id,
+        type: body.uploadType,
+        orderId: null,
+        channelId: null,
+        tags: null,
+      },
+    ]);
+    return { uploadUrl, url };
   }
 
   /** Deletes a stored file: its uploader's or, for anyone's, a manager's call. */

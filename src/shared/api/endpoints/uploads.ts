@@ -4,6 +4,9 @@ import { access, endpoint } from '../endpoint';
 import {
   DELETE_FILE_PATH,
   MAX_UPLOAD_FILES,
+  MAX_UPLOAD_NAME_LENGTH,
+  SIGNED_URL_S3_PATH,
+  UPLOAD_IMAGE_TYPES,
   STORED_UPLOAD_PATH,
   UPLOAD_FILE_PATH,
   UPLOAD_TYPES,
@@ -43,6 +46,16 @@ export const deleteFileBody = requestBody({
     .pipe(z.string().regex(STORED_UPLOAD_PATH, 'url is not a file this server stored')),
 });
 
+/** POST /upload/signedUrlS3: the client's file name (kept for nothing but the log) and its image type. */
+export const signedUrlS3Body = requestBody({
+  key: z.string().trim().min(1).max(MAX_UPLOAD_NAME_LENGTH),
+  type: z.enum(UPLOAD_IMAGE_TYPES),
+  /** What the image is for: decides the permission, as for POST /uploadFile. */
+  uploadType: z.enum(UPLOAD_TYPES).default('product'),
+});
+
+export type SignedUrlS3Request = z.output<typeof signedUrlS3Body>;
+
 export const uploadsEndpoints = [
   endpoint({
     method: 'POST',
@@ -70,5 +83,15 @@ export const uploadsEndpoints = [
     tag,
     body: deleteFileBody,
     response: z.object({ url: z.string(), deleted: z.literal(true) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: SIGNED_URL_S3_PATH,
+    access: access.rules('signed in, with the permission the upload type needs; only when S3 storage is configured'),
+    summary:
+      'A presigned URL to PUT one image to the S3 bucket directly (valid 600 s, the content type signed) and the path it will be served at.',
+    tag,
+    body: signedUrlS3Body,
+    response: z.object({ uploadUrl: z.url(), url: z.string().regex(STORED_UPLOAD_PATH) }),
   }),
 ] as const;
