@@ -20,9 +20,17 @@ export const salaryBonusSchema = z.partialRecord(z.enum(SALARY_LEVELS), amount);
 export const salaryKpisSchema = z.partialRecord(z.enum(SALARY_LEVELS), z.partialRecord(z.enum(KPI_SUBLEVELS), amount));
 /** The registered hours of a day: 8 stands for 08:00-09:00. */
 export const workingTimesSchema = z.array(z.number().int().min(0).max(23)).max(24);
-/** An import's result per card: its status and name. */
+/** An import's result per card: its status and name, the card, the order it became, and what went wrong. */
 export const logResultSchema = z
-  .array(z.object({ status: z.string().max(32), name: z.string().max(1000) }))
+  .array(
+    z.object({
+      status: z.string().max(32),
+      name: z.string().max(1000),
+      cardId: z.string().max(64).optional(),
+      orderId: z.number().int().optional(),
+      message: z.string().max(1000).optional(),
+    }),
+  )
   .max(20_000);
 
 export const paymentsResource = defineResource({
