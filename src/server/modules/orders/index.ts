@@ -13,6 +13,15 @@ import { OrdersService } from './orders.service';
 import { RecommendDesignerService } from './recommendDesigner.service';
 
 export { sanitizeHtml } from './htmlSanitizer';
+export { AlreadyImportedError, type ImportedOrder, type OrdersService } from './orders.service';
+
+/** Order creation (POST /orders and its clones, and orders imported from elsewhere) on a database. */
+export const ordersService = (db: Db, resources: ResourceService): OrdersService =>
+  new OrdersService(
+    drizzleOrdersRepository(db),
+    (user, values) => resources.assertReachable(user, RESOURCES.orders, values),
+    sanitizeHtml,
+  );
 
 export interface OrdersModuleOptions {
   readonly db: Db;
@@ -27,11 +36,7 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
   ordersRoutes(app, {
-    orders: new OrdersService(
-      drizzleOrdersRepository(db),
-      (user, values) => resources.assertReachable(user, RESOURCES.orders, values),
-      sanitizeHtml,
-    ),
+    orders: ordersService(db, resources),
     fields: new OrderFieldsService(db, sanitizeHtml),
     lists: new OrderListsService(resources),
     recommend: new RecommendDesignerService(db),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import { orderHistories, orders } from '../../db/schema';
+import { importedCards, orderHistories, orders } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { scopeCondition } from '../../resources/index';
 
@@ -46,6 +46,19 @@ export async function updateLiveOrder(
   return rows[0] ?? null;
 }
 
+/** A card of an outside board (Trello) and the order it became (imported_cards). */
+export type ImportedCard = typeof importedCards.$inferInsert;
+
+/** Records that `card` became its order, unless an import already did: false then (the key is (source, cardId)). */
+export async function claimImportedCard(db: Db, card: ImportedCard): Promise<boolean> {
+  const rows = await db
+    .insert(importedCards)
+    .values(card)
+    .onConflictDoNothing()
+    .returning({ cardId: importedCards.cardId });
+  return rows.length > 0;
+}
+
 /** What creating and cloning orders need of the database, as one object so the rules can be tested with a fake. */
 export interface OrdersRepository {
   transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T>;
@@ -54,6 +67,7 @@ export interface OrdersRepository {
   updateLiveOrder(id: number, values: Partial<OrderValues>, expectedUpdatedAt: Date | null): Promise<OrderRow | null>;
   insertEntry(values: EntryValues): Promise<unknown>;
   audit(entry: AuditEntry): Promise<void>;
+  claimImportedCard(card: ImportedCard): Promise<boolean>;
 }
 
 /** The orders repository on a Drizzle database or transaction. */
@@ -66,5 +80,6 @@ export function drizzleOrdersRepository(db: Db): OrdersRepository {
     insertEntry: async (values) =>
       (await db.insert(orderHistories).values(values).returning({ id: orderHistories.id }))[0],
     audit: (entry) => writeAudit(db, [entry]),
+    claimImportedCard: (card) => claimImportedCard(db, card),
   };
 }

@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
-import type { OrderRow, OrderValues, OrdersRepository } from './orders.repository';
-import { orderCode, OrdersService } from './orders.service';
+import type { ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
+import { AlreadyImportedError, orderCode, OrdersService, type ImportedOrder } from './orders.service';
 
 /** Creating and cloning orders with an in-memory repository: defaults, copies, the first history entry. */
 
 class FakeOrders implements OrdersRepository {
   orders = new Map<number, OrderRow>();
   entries: Record<string, unknown>[] = [];
+  claims = new Map<string, ImportedCard>();
   private nextId = 41;
 
   transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T> {
@@ -34,6 +35,12 @@ class FakeOrders implements OrdersRepository {
   }
   audit() {
     return Promise.resolve();
+  }
+  claimImportedCard(card: ImportedCard) {
+    const key = `${card.source}/${card.cardId}`;
+    if (this.claims.has(key)) return Promise.resolve(false);
+    this.claims.set(key, card);
+    return Promise.resolve(true);
   }
 }
 
@@ -122,5 +129,56 @@ describe('OrdersService.clone', () => {
 
   it('answers 404 for an order the user does not reach', async () => {
     await expect(service.clone(sale, 999)).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('OrdersService.createImported', () => {
+  const imported = (cardId: string): ImportedOrder => ({
+    input: {
+      name: 'Card',
+      thumbnail: '/uploads/2026/11/0123456789abcdef0123456789abcdef.png',
+      customerRequirements: '<p>Blue</p><script>x()</script>',
+      orderFeature: ['prioritize'],
+      finishedDate: '2026-12-01T00:00:00.000Z',
+    },
+    status: 'done',
+    products: ['/uploads/2026/11/0123456789abcdef0123456789abcdef.png'],
+    note: 'Imported from Trello.',
+    card: { source: 'trello', cardId, boardId: 'b1', logId: 7 },
+  });
+
+  it('makes the order at the status given, by the create rules, with the images on its first entry', async () => {
+    const order = await service.createImported(sale, imported('c1'));
+    expect(order).toMatchObject({
+      status: 'done',
+      paymentStatus: 'CTT',
+      code: orderCode(order.id),
+      customerRequirements: '<p>Blue</p>',
+      orderFeature: ['prioritize'],
+    });
+    expect(repo.entries.at(-1)).toMatchObject({
+      orderId: order.id,
+      status: 'done',
+      note: 'Imported from Trello.',
+      products: ['/uploads/2026/11/0123456789abcdef0123456789abcdef.png'],
+    });
+    expect(repo.claims.get('trello/c1')).toEqual({
+      source: 'trello',
+      cardId: 'c1',
+      boardId: 'b1',
+      logId: 7,
+      orderId: order.id,
+    });
+  });
+
+  it('refuses a card another import claimed', async () => {
+    await service.createImported(sale, imported('c2'));
+    await expect(service.createImported(sale, imported('c2'))).rejects.toBeInstanceOf(AlreadyImportedError);
+  });
+
+  it('validates the fields as POST /orders does', async () => {
+    const bad = imported('c3');
+    await expect(service.createImported(sale, { ...bad, input: { ...bad.input, name: '' } })).rejects.toThrow();
+    expect(repo.claims.has('trello/c3')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from '../../../shared/api/endpoints/orders';
+import { createOrderBody, type CreateOrderBody } from '../../../shared/api/endpoints/orders';
 import { CLONE_EMPTY_NOTE, ORDER_CREATE_DEADLINE_HOURS } from '../../../shared/domain/constants';
 import { CLONED_ORDER_STATUS, INITIAL_ORDER_STATUS, type OrderStatus } from '../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS } from '../../../shared/domain/payment';
@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/httpErrors';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { auditable } from '../../db/audit';
-import type { OrderRow, OrderValues, OrdersRepository } from './orders.repository';
+import type { ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
 
 /** The order code shown beside the id: `DH` and the id on six digits. */
 export const orderCode = (id: number): string => `DH${String(id).padStart(6, '0')}`;
@@ -42,6 +42,26 @@ type NewOrder = Omit<OrderValues, 'status' | 'finishedDate'> & { finishedDate: D
 /** Refuses values that point at rows the user cannot read (ResourceService.assertReachable). */
 export type ReferenceCheck = (user: AuthUser, values: Readonly<Record<string, unknown>>) => Promise<void>;
 
+/** An order brought in from another system (the Trello import). */
+export interface ImportedOrder {
+  /** Its fields, as POST /orders takes them (`status` aside). */
+  readonly input: Omit<CreateOrderBody, 'status'>;
+  readonly status: OrderStatus;
+  /** Images of its first history entry. */
+  readonly products: readonly string[] | null;
+  /** Note of its first history entry: where it came from. */
+  readonly note: string;
+  /** The card it was made from; the order is made only if no other import claimed the card. */
+  readonly card: Omit<ImportedCard, 'orderId'>;
+}
+
+/** The card was imported before (or by an import running at the same time): no order was made. */
+export class AlreadyImportedError extends Error {
+  constructor(readonly cardId: string) {
+    super(`card ${cardId} was imported before`);
+  }
+}
+
 /** Creating and cloning orders: each starts with its first history entry, in one transaction. */
 export class OrdersService {
   constructor(
@@ -55,22 +75,42 @@ export class OrdersService {
     return hoursAfter(this.now(), ORDER_CREATE_DEADLINE_HOURS);
   }
 
+  /** Refuses references (customer, sale, …) the user cannot reach: POST /orders' check, for callers that check first. */
+  assertReferences(user: AuthUser, values: Readonly<Record<string, unknown>>): Promise<void> {
+    return this.checkReferences(user, values);
+  }
+
+  /** The values of a new order: references checked, requirements sanitised, unpaid and due in 24 h unless told. */
+  private async prepare(user: AuthUser, input: Omit<CreateOrderBody, 'status'>): Promise<NewOrder> {
+    await this.checkReferences(user, input);
+    const { finishedDate, deadline, customerRequirements, ...fields } = input;
+    return {
+      ...fields,
+      deadline: deadline == null ? deadline : new Date(deadline),
+      customerRequirements: customerRequirements ? this.sanitizeHtml(customerRequirements) : customerRequirements,
+      paymentStatus: fields.paymentStatus ?? DEFAULT_PAYMENT_STATUS,
+      finishedDate: finishedDate ? new Date(finishedDate) : this.dueDate(),
+    };
+  }
+
   /** POST /orders: starts at the first status, unpaid, due in 24 h unless told, with a code. */
   async create(user: AuthUser, input: CreateOrderBody): Promise<OrderRow> {
-    await this.checkReferences(user, input);
-    const { status, finishedDate, deadline, customerRequirements, ...fields } = input;
-    return this.start(
-      user,
-      {
-        ...fields,
-        deadline: deadline == null ? deadline : new Date(deadline),
-        customerRequirements: customerRequirements ? this.sanitizeHtml(customerRequirements) : customerRequirements,
-        paymentStatus: fields.paymentStatus ?? DEFAULT_PAYMENT_STATUS,
-        finishedDate: finishedDate ? new Date(finishedDate) : this.dueDate(),
-      },
-      status ?? INITIAL_ORDER_STATUS,
-      null,
-    );
+    const { status, ...fields } = input;
+    return this.start(user, await this.prepare(user, fields), status ?? INITIAL_ORDER_STATUS, null);
+  }
+
+  /**
+   * An order from another system, by POST /orders' rules (its body's validation, references,
+   * sanitised requirements, code, first history entry, audit) at the status given. The card is
+   * claimed in the same transaction: when another import holds it, nothing is made and
+   * {@link AlreadyImportedError} is thrown.
+   */
+  async createImported(user: AuthUser, order: ImportedOrder): Promise<OrderRow> {
+    const input = createOrderBody.parse(order.input);
+    const values = await this.prepare(user, input);
+    return this.start(user, values, order.status, order.note, order.products, async (tx, orderId) => {
+      if (!(await tx.claimImportedCard({ ...order.card, orderId }))) throw new AlreadyImportedError(order.card.cardId);
+    });
   }
 
   /** POST /orders/{id}/clone: a new_deal copy, unpaid, with a single space for an empty customer note. */
@@ -91,9 +131,17 @@ export class OrdersService {
     return this.start(user, values, CLONED_ORDER_STATUS, `Cloned from order #${id}.`);
   }
 
-  private start(user: AuthUser, values: NewOrder, status: OrderStatus, note: string | null) {
+  private start(
+    user: AuthUser,
+    values: NewOrder,
+    status: OrderStatus,
+    note: string | null,
+    products: readonly string[] | null = null,
+    alsoDo?: (tx: OrdersRepository, orderId: number) => Promise<void>,
+  ) {
     return this.repo.transaction(async (tx) => {
       const created = await tx.insertOrder({ ...values, status });
+      await alsoDo?.(tx, created.id);
       const order = await tx.updateLiveOrder(created.id, { code: orderCode(created.id) }, null);
       await tx.insertEntry({
         orderId: created.id,
@@ -101,6 +149,7 @@ export class OrdersService {
         assignerId: user.id,
         status,
         note,
+        products: products ? [...products] : null,
         deadLine: values.finishedDate,
         accept: null,
         isCurrent: true,
