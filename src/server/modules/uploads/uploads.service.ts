@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, forbidden, notFound } from '../../plugins/httpErrors';
 import { IMAGE_KINDS, sniffImage, type ImageKind } from './imageType';
-import { uploadFieldsSchema, type SignedUrlS3Request } from '../../../shared/api/endpoints/uploads';
+import { uploadFieldsSchema, type SignedUrlS3Request, type UploadFields } from '../../../shared/api/endpoints/uploads';
 import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';
@@ -36,15 +36,29 @@ export class UploadsService {
     const fields = uploadFieldsSchema.parse(form.fields);
     const missing = missingUploadPermission(user, fields.type);
     if (missing) throw forbidden(`Missing permission: ${missing}`, { type: fields.type });
-    const kinds: ImageKind[] = form.files.map((data) => {
+    const images = form.files.map((data) => {
       const kind = sniffImage(data);
       if (!kind) throw new HttpError(415, UPLOAD_TEXTS.notImage);
-      return kind;
+      return { data, kind };
     });
+    return this.keep(user.id, images, fields);
+  }
 
+  /**
+   * Stores images as uploads of `userId`, each with its thumbnail, and tells the listeners:
+   * POST /uploadFile's files once checked, and images the server fetched itself (the Trello
+   * import's attachments). An image whose bytes do not decode is refused with a 415.
+   */
+  async keep(
+    userId: number,
+    images: readonly { readonly data: Uint8Array; readonly kind: ImageKind }[],
+    fields: Pick<UploadFields, 'type' | 'orderId' | 'channelId' | 'tags'>,
+  ): Promise<UploadResult[]> {
+    const files = images.map((image) => image.data);
+    const kinds = images.map((image) => image.kind);
     // A file whose header says image but whose bytes do not decode is refused like any other.
     const previews = await Promise.all(
-      form.files.map((data) =>
+      files.map((data) =>
         makePreview(data).catch(() => {
           throw new HttpError(415, UPLOAD_TEXTS.notImage);
         }),
@@ -53,7 +67,7 @@ export class UploadsService {
 
     const saved: string[] = [];
     try {
-      for (const [i, data] of form.files.entries()) {
+      for (const [i, data] of files.entries()) {
         const path = await this.store.save(data, kinds[i]);
         saved.push(path);
         await this.store.put(previewPathOf(path), previews[i], PREVIEW_MIME);
@@ -63,7 +77,7 @@ export class UploadsService {
         saved.map((path) => ({
           path,
           previewPath: previewPathOf(path),
-          userId: user.id,
+          userId,
           type: fields.type,
           orderId: fields.orderId ?? null,
           channelId: fields.channelId ?? null,
@@ -78,7 +92,7 @@ export class UploadsService {
     }
     const stored = saved.map((path, i) => ({
       path,
-      data: form.files[i],
+      data: files[i],
       kind: kinds[i],
       type: fields.type,
       orderId: fields.orderId ?? null,
