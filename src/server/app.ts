@@ -11,9 +11,11 @@ import { commentsModule } from './modules/comments/index';
 import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
 import { hashPassword } from './modules/auth/password';
-import { ordersModule, sanitizeHtml } from './modules/orders/index';
+import { ordersModule, ordersService, sanitizeHtml } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
 import { salariesModule } from './modules/salaries/index';
+import { trelloModule } from './modules/trello/index';
+import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { installAuth } from './plugins/auth';
@@ -126,6 +128,13 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       const { db } = database;
       const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
       await api.register(ordersModule, { db, resources });
+      await api.register(trelloModule, {
+        db,
+        orders: ordersService(db, resources),
+        images: new UploadsService(db, files),
+        attachmentHosts: config.trelloAttachmentHosts,
+        attachmentTimeoutMs: config.trelloAttachmentTimeoutMs,
+      });
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });

@@ -36,6 +36,14 @@ export interface ServerConfig {
   readonly trustProxy?: number | string;
   /** The S3-compatible bucket uploads live in (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); unset: the data folder. */
   readonly s3?: S3Config;
+  /**
+   * Where the Trello import may download card attachments from (TRELLO_ATTACHMENT_HOSTS,
+   * comma-separated): `trello.com` (that host, https), `*.trello.com` (its subdomains, https)
+   * or an origin such as `http://127.0.0.1:8080` (exactly that). Unset: Trello's own hosts.
+   */
+  readonly trelloAttachmentHosts?: readonly string[];
+  /** How long one attachment download may take (TRELLO_ATTACHMENT_TIMEOUT_MS); unset: 15 s. */
+  readonly trelloAttachmentTimeoutMs?: number;
 }
 
 const optionalText = z
@@ -74,6 +82,16 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  TRELLO_ATTACHMENT_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^((\*\.)?[a-z0-9.-]+|https?:\/\/[a-z0-9.:[\]-]+)(\s*,\s*((\*\.)?[a-z0-9.-]+|https?:\/\/[a-z0-9.:[\]-]+))*$/i,
+        'must be a comma-separated list of host names, *.domains or http(s):// origins',
+      )
+      .optional(),
+  ),
+  TRELLO_ATTACHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 });
 
 /**
@@ -126,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     s3: loadS3Config(env),
     trustProxy:
       e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trelloAttachmentHosts: e.TRELLO_ATTACHMENT_HOSTS?.split(',').map((host) => host.trim()),
+    trelloAttachmentTimeoutMs: e.TRELLO_ATTACHMENT_TIMEOUT_MS,
   };
 }

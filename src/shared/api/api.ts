@@ -10,6 +10,7 @@ import { orderEndpoints } from './endpoints/orders';
 import { paymentsEndpoints } from './endpoints/payments';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
 import { salariesEndpoints } from './endpoints/salaries';
+import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
@@ -23,6 +24,7 @@ import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 const CUSTOM = [
   ...authEndpoints,
   ...orderEndpoints,
+  ...trelloEndpoints,
   ...orderHistoryEndpoints,
   ...commentsEndpoints,
   ...mistakesEndpoints,
