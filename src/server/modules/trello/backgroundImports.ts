@@ -1,18 +1,22 @@
 /**
- * Imports that go on after their request was answered (boards over the sync limit). The
- * server waits for them when it closes: each is asked to stop after its current card and
- * writes its log row before the database closes.
+ * Imports the server waits for when it closes: each is asked to stop after its current card
+ * and writes its log row before the database closes. Boards over the sync limit, and small
+ * boards that take too long, go on here after their request was answered.
  */
 export class BackgroundImports {
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
   private readonly stopping = new AbortController();
 
-  /** Starts `work` without waiting for it; a failure goes to `onError`, never to a caller. */
-  start(work: (stop: AbortSignal) => Promise<unknown>, onError: (error: unknown) => void): void {
-    const task: Promise<void> = work(this.stopping.signal)
-      .then(() => undefined, onError)
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
+  /** Starts `work` and answers its promise; the server waits for it on close. */
+  track<T>(work: (stop: AbortSignal) => Promise<T>): Promise<T> {
+    const task = work(this.stopping.signal);
+    const settled = task.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.then(() => this.running.delete(settled));
+    return task;
   }
 
   /** How many imports are running. */

@@ -19,21 +19,36 @@ import type { TrelloRepository } from './trello.repository';
 /** The log row is rewritten with the results so far after this many cards. */
 export const PROGRESS_EVERY = 10;
 
+/**
+ * A small board still answered 'Wait a min for updating' once its import has taken this long
+ * (slow attachment hosts), well within the client's 50 s request timeout; it goes on in the background.
+ */
+export const SYNC_ANSWER_MS = 30_000;
+
 const DEFAULT_FILE_NAME = 'board.json';
 
 export interface TrelloImportDeps extends CardImportDeps {
   readonly repo: TrelloRepository;
   readonly orders: Pick<OrdersService, 'createImported' | 'assertReferences'>;
   readonly background: BackgroundImports;
+  /** @default SYNC_ANSWER_MS */
+  readonly syncAnswerMs?: number;
 }
+
+/** Resolves with null after `ms` (without keeping the process alive). */
+const delay = (ms: number) =>
+  new Promise<null>((resolve) => {
+    setTimeout(resolve, ms, null).unref();
+  });
 
 const countsText = ({ created, skipped, failed }: ResultCounts) =>
   `${created} created, ${skipped} skipped (imported before), ${failed} failed`;
 
 /**
  * POST /orders/trello-upload: checks the form and the file before anything is written, then
- * writes the log row and imports the cards, answering when done, or at once with 'Wait a min
- * for updating' when the board has more than {@link TRELLO_SYNC_CARD_LIMIT} cards.
+ * writes the log row and imports the cards, answering when done; or at once with 'Wait a min
+ * for updating' when the board has more than {@link TRELLO_SYNC_CARD_LIMIT} cards, and after
+ * {@link SYNC_ANSWER_MS} when a smaller one takes that long.
  */
 export class TrelloImportService {
   constructor(private readonly deps: TrelloImportDeps) {}
@@ -68,11 +83,16 @@ export class TrelloImportService {
       ...counts,
     });
 
-    if (plans.length > TRELLO_SYNC_CARD_LIMIT) {
-      this.deps.background.start((stop) => this.run(context, plans, stop), this.deps.onError);
+    const job = this.deps.background.track((stop) => this.run(context, plans, stop));
+    const finished =
+      plans.length > TRELLO_SYNC_CARD_LIMIT
+        ? null
+        : await Promise.race([job, delay(this.deps.syncAnswerMs ?? SYNC_ANSWER_MS)]);
+    if (!finished) {
+      job.catch(this.deps.onError);
       return answer(TRELLO_WAIT_MESSAGE, 'inprogress', countResults([]));
     }
-    const { status, counts } = await this.run(context, plans);
+    const { status, counts } = finished;
     return answer(`Imported ${plans.length} cards: ${countsText(counts)}.`, status, counts);
   }
 
