@@ -9,6 +9,13 @@ import {
   type UploadResult,
 } from '../../shared/api/uploads';
 import { DEVICE_HEADER } from '../../shared/api/session';
+import {
+  TRELLO_UPLOAD_PATH,
+  toTrelloImportFormData,
+  trelloImportAnswerSchema,
+  type TrelloImportAnswer,
+  type TrelloImportRequest,
+} from '../../shared/api/trello';
 import type { SessionInfo } from '../../shared/ipc/contract';
 import type { DeviceTokenStore } from '../vault/deviceTokens';
 import type { TokenVault } from '../vault/tokenVault';
@@ -32,6 +39,8 @@ export interface ApiService {
   currentSession(): Promise<SessionInfo | null>;
   /** Forwards images to POST /uploadFile as multipart with the session's bearer token. */
   uploadImages(input: UploadImagesRequest): Promise<UploadResult[]>;
+  /** Forwards a Trello board's export to POST /orders/trello-upload as multipart. */
+  importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
 }
 
 const SESSION_PATH = /^\/auth\/log(in|out)(\/|$)/;
@@ -99,6 +108,11 @@ export function createApiService({ target, vault, devices, onSessionExpired, fet
     async uploadImages(input) {
       const api = await client({ withToken: true, notifyExpiry: true });
       return uploadResultsSchema.parse(await api.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input)));
+    },
+
+    async importTrelloBoard(input) {
+      const api = await client({ withToken: true, notifyExpiry: true });
+      return trelloImportAnswerSchema.parse(await api.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input)));
     },
 
     async currentSession() {

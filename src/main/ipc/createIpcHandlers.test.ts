@@ -11,6 +11,17 @@ function setup(serverUrl = '') {
       logout: vi.fn(() => Promise.resolve(null)),
       currentSession: vi.fn(() => Promise.resolve(null)),
       uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
+      importTrelloBoard: vi.fn(() =>
+        Promise.resolve({
+          message: 'Wait a min for updating',
+          logId: 4,
+          status: 'inprogress' as const,
+          cards: 60,
+          created: 0,
+          skipped: 0,
+          failed: 0,
+        }),
+      ),
     },
     settings: {
       get: () => current,
@@ -45,6 +56,16 @@ describe('ipc handlers', () => {
     };
     expect(await handlers.uploadImages(input)).toEqual([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }]);
     expect(deps.api.uploadImages).toHaveBeenCalledWith(input);
+  });
+
+  it('forwards a Trello board import to the api service', async () => {
+    const { deps, handlers } = setup();
+    const input = {
+      file: { name: 'board.json', data: new Uint8Array([123, 125]) },
+      finishedDate: '2026-12-20T10:00:00.000Z',
+    };
+    expect(await handlers.importTrelloBoard(input)).toMatchObject({ message: 'Wait a min for updating', logId: 4 });
+    expect(deps.api.importTrelloBoard).toHaveBeenCalledWith(input);
   });
 
   it('switching the server drops the session and the device tokens and restarts the API target', async () => {

@@ -19,6 +19,17 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
     uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
+    importTrelloBoard: vi.fn(() =>
+      Promise.resolve({
+        message: 'Done',
+        logId: 1,
+        status: 'done' as const,
+        cards: 0,
+        created: 0,
+        skipped: 0,
+        failed: 0,
+      }),
+    ),
     getSettings: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     setServerUrl: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     ...overrides,

@@ -1,5 +1,6 @@
 import type { ApiRequest } from '../api/client';
 import type { UploadImagesRequest, UploadResult } from '../api/uploads';
+import type { TrelloImportAnswer, TrelloImportRequest } from '../api/trello';
 import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
 
 export type UploadImagesInput = UploadImagesRequest;
@@ -25,6 +26,8 @@ export interface BridgeApi {
   readClipboardImage(): Promise<ClipboardImage | null>;
   /** POST /uploadFile: at most ten images under 5 MB each; the server checks their bytes. */
   uploadImages(input: UploadImagesInput): Promise<UploadResult[]>;
+  /** POST /orders/trello-upload: a Trello board's export (at most 20 MB) and the fields of its orders. */
+  importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
   getSettings(): Promise<AppSettings>;
   setServerUrl(serverUrl: string): Promise<AppSettings>;
 }

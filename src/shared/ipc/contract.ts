@@ -8,6 +8,7 @@ import {
   isUploadSizeAllowed,
   type UploadResult,
 } from '../api/uploads';
+import { trelloImportRequestSchema, type TrelloImportAnswer } from '../api/trello';
 
 /**
  * The bridge contract between the renderer and the main process. Each channel names the zod
@@ -108,6 +109,7 @@ export const ipcChannels = {
   saveFile: { channel: 'file:save', schema: saveFileSchema },
   showInFolder: { channel: 'file:show-in-folder', schema: showInFolderSchema },
   uploadImages: { channel: 'file:upload-images', schema: uploadImagesSchema },
+  importTrelloBoard: { channel: 'orders:import-trello-board', schema: trelloImportRequestSchema },
   readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
   getSettings: { channel: 'settings:get', schema: noPayload },
   setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
@@ -124,6 +126,7 @@ export interface IpcResponses {
   saveFile: SavedFile;
   showInFolder: null;
   uploadImages: UploadResult[];
+  importTrelloBoard: TrelloImportAnswer;
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;
   setServerUrl: AppSettings;

@@ -33,6 +33,11 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
       const copies = files.map((f) => ({ name: f.name, type: f.type, data: new Uint8Array(f.data) }));
       return unwrapIpcResult(await api.uploadImages({ files: copies, type, orderId }));
     },
+    async importTrelloBoard({ file, ...fields }) {
+      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
+      const copy = { name: file.name, data: new Uint8Array(file.data) };
+      return unwrapIpcResult(await api.importTrelloBoard({ ...fields, file: copy }));
+    },
     async readClipboardImage() {
       return unwrapIpcResult(await api.readClipboardImage());
     },

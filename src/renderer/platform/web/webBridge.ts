@@ -4,6 +4,7 @@ import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session
 import { ApiError } from '../../../shared/api/errors';
 import { UPLOAD_FILE_PATH, toUploadFormData, uploadResultsSchema } from '../../../shared/api/uploads';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
+import { TRELLO_UPLOAD_PATH, toTrelloImportFormData, trelloImportAnswerSchema } from '../../../shared/api/trello';
 import { downloadFile } from './downloadFile';
 import { readClipboardImage } from './readClipboardImage';
 
@@ -48,6 +49,8 @@ export function createWebBridge(): BridgeApi {
     readClipboardImage,
     uploadImages: async (input) =>
       uploadResultsSchema.parse(await client.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input))),
+    importTrelloBoard: async (input) =>
+      trelloImportAnswerSchema.parse(await client.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input))),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
   };
