@@ -17,6 +17,8 @@ import { salariesModule } from './modules/salaries/index';
 import { trelloModule } from './modules/trello/index';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
+import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/fileLinks/index';
+import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
@@ -112,6 +114,16 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(fastifyCookie);
   installAuth(app, database.db);
   const files = createFileStore(config);
+  const { db } = database;
+  const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
+  const fileLinks = new FileLinksService({
+    db,
+    resources,
+    store: files,
+    uploads: new UploadsService(db, files),
+    mailer: createMailer({ db, log: app.log, smtpUrl: config.smtpUrl }),
+    publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
+  });
 
   await app.register(
     async (api) => {
@@ -125,8 +137,6 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         ssoSecret: config.ssoSecret,
         publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
-      const { db } = database;
-      const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
       await api.register(ordersModule, { db, resources });
       await api.register(trelloModule, {
         db,
@@ -139,6 +149,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });
       await api.register(uploadsModule, { db, store: files });
+      await api.register(fileLinksModule, { service: fileLinks });
       await api.register(backupsModule, { database, config });
       await api.register(workingRegistersModule, { db, resources });
       await api.register(salariesModule, { db });
@@ -151,6 +162,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   );
 
   await installUploadsStatic(app, config.uploadsDir, files);
+  await app.register(uploadPageModule, { service: fileLinks });
   if (config.webRoot) await installWebApp(app, config.webRoot);
   else app.setNotFoundHandler(sendNotFound);
   return app;

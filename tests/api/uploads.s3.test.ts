@@ -52,7 +52,7 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3.run();
   config = {

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_URL_PREFIX } from '../../shared/api/uploads';
-import { PREVIEW_SUFFIX, isStoredUpload } from '../../shared/domain/uploadPath';
+import { isServedUpload } from '../../shared/domain/uploadPath';
 import type { FileStore } from '../modules/uploads/fileStore';
 import { S3Store } from '../modules/uploads/s3Store';
 import { sendNotFound } from './errors';
@@ -15,11 +15,6 @@ function setUploadHeaders(reply: { header(name: string, value: string): unknown 
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
-/** A stored original or its thumbnail: the only names GET /uploads/* answers from a bucket. */
-const isServedPath = (path: string) =>
-  isStoredUpload(path) ||
-  (path.endsWith(PREVIEW_SUFFIX) && isStoredUpload(path.slice(0, -PREVIEW_SUFFIX.length) + '.png'));
-
 /**
  * Serves GET /uploads/*: from `uploadsDir` (a second @fastify/static, so `decorateReply:
  * false`), or streamed from the S3 bucket when the store is one, so the client's paths and
@@ -30,7 +25,7 @@ export async function installUploadsStatic(app: FastifyInstance, uploadsDir: str
   if (store instanceof S3Store) {
     app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
       const path = decodeURIComponent(new URL(request.url, 'http://uploads.invalid').pathname);
-      const object = isServedPath(path) ? await store.get(path) : null;
+      const object = isServedUpload(path) ? await store.get(path) : null;
       if (!object) return sendNotFound(request, reply);
       setUploadHeaders(reply);
       return reply.type(object.contentType).send(Buffer.from(object.body));

@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth';
 import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
 import { exportEndpoints } from './endpoints/exports';
+import { fileLinksEndpoints } from './endpoints/fileLinks';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
 import { paymentsEndpoints } from './endpoints/payments';
@@ -29,6 +30,7 @@ const CUSTOM = [
   ...commentsEndpoints,
   ...mistakesEndpoints,
   ...uploadsEndpoints,
+  ...fileLinksEndpoints,
   ...backupsEndpoints,
   ...workingRegistersEndpoints,
   ...salariesEndpoints,

@@ -21,3 +21,17 @@ export const PREVIEW_SUFFIX = '.preview.webp';
 export function previewPathOf(image: string): string {
   return isStoredUpload(image) ? image.replace(/\.[a-z]+$/, PREVIEW_SUFFIX) : image;
 }
+
+/** How a stored upload's shareable rendering is named: `<name>.render.jpg` beside the original. */
+export const RENDER_SUFFIX = '.render.jpg';
+
+/** The public path of a stored upload's web-size rendering (POST /file/render). */
+export function renderPathOf(image: string): string {
+  return image.replace(/\.[a-z]+$/, RENDER_SUFFIX);
+}
+
+/** A stored original, its thumbnail or its rendering: every name the server serves under /uploads/. */
+export function isServedUpload(path: string): boolean {
+  const derived = [PREVIEW_SUFFIX, RENDER_SUFFIX].find((suffix) => path.endsWith(suffix));
+  return isStoredUpload(derived ? `${path.slice(0, -derived.length)}.png` : path);
+}

@@ -26,3 +26,16 @@ export function inviteMail(to: string, link: string, days: number): MailMessage 
     ].join('\n\n'),
   };
 }
+
+/** The customer upload link: a page where they send the original files of one order. */
+export function uploadLinkMail(to: string, link: string, order: string, days: number): MailMessage {
+  return {
+    to,
+    subject: `Send us the original files of ${order}`,
+    link,
+    text: [
+      `Please upload the original files of ${order} (images, each under 5 MB) on this page: ${link}`,
+      `The link works for ${days} days; no account is needed.`,
+    ].join('\n\n'),
+  };
+}

@@ -12,7 +12,7 @@ import type { UploadListener } from './uploadListener';
 import { newUploadPath, type FileStore } from './fileStore';
 import { makePreview } from './preview';
 import { S3Store } from './s3Store';
-import { previewPathOf } from '../../../shared/domain/uploadPath';
+import { previewPathOf, renderPathOf } from '../../../shared/domain/uploadPath';
 
 /** Thumbnails are WebP (see preview.ts). */
 const PREVIEW_MIME = 'image/webp';
@@ -136,6 +136,7 @@ export class UploadsService {
     }
     await this.store.remove(path);
     if (row.previewPath) await this.store.remove(row.previewPath);
+    await this.store.remove(renderPathOf(path));
     await deleteUploadRow(this.db, row.id);
     await this.tell((listener) => listener.removed(path));
     return { url: path, deleted: true };

@@ -2,6 +2,8 @@ import { Card, Classes, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
+import { CustomerUploadLinks } from '../files/CustomerUploadLinks';
+import { ShareImageButton } from '../files/ShareImageButton';
 import type { OrderDetail } from '../orderQueries';
 
 /** Employee roles of an order, in the order spec section 2 lists them. */
@@ -38,6 +40,7 @@ export function OrderOverviewCard({ order, showEmployees }: OrderOverviewCardPro
     <Card compact className="bo-order-overview">
       <div className="bo-order-hero">
         <ImageThumbs urls={[order.thumbnail]} />
+        {order.thumbnail && <ShareImageButton orderId={order.id} image={order.thumbnail} />}
       </div>
       <H4 className="bo-order-title">{order.name}</H4>
       <div className="bo-tags bo-wrap">
@@ -69,6 +72,7 @@ export function OrderOverviewCard({ order, showEmployees }: OrderOverviewCardPro
         </HTMLTable>
       )}
       <UploadLinks order={order} />
+      {showEmployees && <CustomerUploadLinks order={order} />}
     </Card>
   );
 }

@@ -1,0 +1,124 @@
+import { Button, Classes, ControlGroup, InputGroup, Intent, Size, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UPLOAD_LINK_DAYS } from '../../../../shared/api/endpoints/fileLinks';
+import { formatDateTime } from '../../../../shared/domain/format';
+import { can } from '../../../../shared/domain/permissions';
+import { useApi } from '../../../app/bridge';
+import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { notify } from '../../../app/toaster';
+import { CopyField } from '../../../components/CopyField';
+import { useLabels } from '../../../components/labels/useLabels';
+import { ImageThumbs } from '../ImageThumbs';
+import type { OrderDetail } from '../orderQueries';
+import { fileLinkQueries } from './fileLinkQueries';
+
+const STATUS_INTENT = { open: Intent.SUCCESS, expired: Intent.NONE, revoked: Intent.DANGER } as const;
+
+/**
+ * The customer upload links of an order (POST /file/createLink): mail one to the customer,
+ * copy it, revoke it; and the original files customers sent through them.
+ */
+export function CustomerUploadLinks({ order }: { readonly order: OrderDetail }) {
+  const { t } = useLabels();
+  const call = useApi();
+  const user = useCurrentUser();
+  const client = useQueryClient();
+  const query = fileLinkQueries.links(call, order.id);
+  const { data } = useQuery(query);
+  const mayEdit = can(user, 'orders', 'update');
+  const [email, setEmail] = useState(order.customer?.email ?? '');
+  const refresh = () => client.invalidateQueries({ queryKey: query.queryKey });
+
+  const create = useMutation({
+    mutationFn: () => call('POST /file/createLink', { body: { email: email.trim(), orderId: order.id } }),
+    onSuccess: () => {
+      notify.success(t('files.linkMailed', { email: email.trim() }));
+      void refresh();
+    },
+    onError: (error) => notify.error(error),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => call('POST /file/links/:id/revoke', { params: { id } }),
+    onSuccess: () => void refresh(),
+    onError: (error) => notify.error(error),
+  });
+
+  const links = data?.links ?? [];
+  const files = data?.files ?? [];
+  return (
+    <section className="bo-file-links" aria-labelledby={`file-links-${order.id}`}>
+      <div id={`file-links-${order.id}`} className={Classes.TEXT_MUTED}>
+        {t('files.customerLinks')}
+      </div>
+      {mayEdit && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            create.mutate();
+          }}
+        >
+          <ControlGroup fill>
+            <InputGroup
+              type="email"
+              required
+              size={Size.SMALL}
+              value={email}
+              placeholder={t('files.customerEmail')}
+              aria-label={t('files.customerEmail')}
+              onValueChange={setEmail}
+            />
+            <Button
+              type="submit"
+              size={Size.SMALL}
+              icon="envelope"
+              loading={create.isPending}
+              disabled={email.trim() === ''}
+              text={t('files.mailLink')}
+              title={t('files.mailLinkHint', { days: UPLOAD_LINK_DAYS })}
+            />
+          </ControlGroup>
+        </form>
+      )}
+      {create.data && <CopyField value={create.data.url} label={t('files.newLink')} id={`new-link-${order.id}`} />}
+      {links.length > 0 && (
+        <ul className="bo-file-links-list">
+          {links.map((link) => (
+            <li key={link.id}>
+              <div className="bo-file-link-head">
+                <span className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={link.email}>
+                  {link.email}
+                </span>
+                <Tag minimal intent={STATUS_INTENT[link.status]}>
+                  {t(`files.status.${link.status}`)}
+                </Tag>
+                {mayEdit && link.status === 'open' && (
+                  <Button
+                    size={Size.SMALL}
+                    variant="minimal"
+                    intent={Intent.DANGER}
+                    icon="disable"
+                    aria-label={t('files.revoke')}
+                    title={t('files.revoke')}
+                    loading={revoke.isPending && revoke.variables === link.id}
+                    onClick={() => revoke.mutate(link.id)}
+                  />
+                )}
+              </div>
+              <div className={Classes.TEXT_MUTED}>
+                {t('files.expires')} {formatDateTime(link.expiresAt)} ·{' '}
+                {t('files.received', { count: link.uploadCount })}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.length > 0 && (
+        <div className="bo-tags">
+          <span className={Classes.TEXT_MUTED}>{t('files.receivedFiles')}</span>
+          <ImageThumbs urls={files.map((f) => f.image)} max={4} />
+        </div>
+      )}
+    </section>
+  );
+}
