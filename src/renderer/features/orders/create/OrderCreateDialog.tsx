@@ -1,20 +1,14 @@
-import { Classes, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogBody, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { RowOf } from '../../../../shared/domain/resourceTypes';
 import { ORDER_FEATURES } from '../../../../shared/domain/orderStatus';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/payment';
 import { ordersResource } from '../../../../shared/domain/registry/orderResources';
-import { useResources } from '../../../app/bridge';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { EnumMultiSelect } from '../../../components/form/EnumMultiSelect';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
-import { resourceQueries } from '../../../app/resourceQueries';
 import { useLabels } from '../../../components/labels/useLabels';
-import { useSelectedOptions } from '../../../components/form/useReferenceOptions';
 import { useCreateOrder } from '../orderMutations';
 import { RichTextEditor } from '../RichTextEditor';
 import {
@@ -25,6 +19,7 @@ import {
   type OrderFormErrors,
   type OrderFormValues,
 } from './orderCreateForm';
+import { CustomerField, FinishDateInput, OrderFormField, PaymentStatusSelect } from './OrderFormControls';
 import { PackageSelect } from './PackageSelect';
 import { ThumbnailField } from './ThumbnailField';
 import '../orders.css';
@@ -35,13 +30,10 @@ export interface OrderCreateDialogProps {
 
 /** The order create form of spec section 2, opened by `#orders/create`. */
 export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
-  const { t, fieldLabel, enumLabel } = useLabels();
-  const resources = useResources();
-  const client = useQueryClient();
+  const { t, fieldLabel } = useLabels();
   const [values, setValues] = useState<OrderFormValues>(() => initialOrderForm());
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const create = useCreateOrder();
-  const [channel] = useSelectedOptions('channels', values.channelId === null ? [] : [values.channelId]);
   const busy = create.isPending;
 
   const set = <K extends keyof OrderFormValues>(name: K, value: OrderFormValues[K]) => {
@@ -49,26 +41,14 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   };
 
-  const pickCustomer = async (id: number | null) => {
-    const customer = id === null ? null : await client.fetchQuery(resourceQueries.one(resources, 'customers', id));
-    setValues((prev) => withCustomer(prev, customer as Pick<RowOf<'customers'>, 'id' | 'channelId'> | null));
-  };
-
   const field = (
     name: keyof OrderFormValues,
     control: ReactNode,
     opts: { wide?: boolean; required?: boolean; helper?: ReactNode } = {},
   ) => (
-    <FormGroup
-      className={opts.wide ? 'bo-form-wide' : undefined}
-      label={fieldLabel(name)}
-      labelFor={`order-${name}`}
-      labelInfo={opts.required ? '*' : undefined}
-      intent={errors[name] ? Intent.DANGER : Intent.NONE}
-      helperText={errors[name] ? t(errors[name]) : opts.helper}
-    >
+    <OrderFormField id={`order-${name}`} label={fieldLabel(name)} error={errors[name]} {...opts}>
       {control}
-    </FormGroup>
+    </OrderFormField>
   );
 
   const submit = (event: FormEvent) => {
@@ -114,22 +94,13 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
                 />,
                 { required: true },
               )}
-              {field(
-                'customerId',
-                <ReferenceSelect
-                  id="order-customerId"
-                  fill
-                  resource="customers"
-                  value={values.customerId}
-                  disabled={busy}
-                  onChange={(id) => void pickCustomer(id)}
-                />,
-                {
-                  helper: channel && (
-                    <span className={Classes.TEXT_MUTED}>{t('orders.channelOf', { channel: channel.title })}</span>
-                  ),
-                },
-              )}
+              <CustomerField
+                id="order-customerId"
+                value={values.customerId}
+                channelId={values.channelId}
+                disabled={busy}
+                onChange={(customer) => setValues((prev) => withCustomer(prev, customer))}
+              />
               {field(
                 'productCatalogIds',
                 <ReferenceMultiSelect
@@ -186,13 +157,11 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
             )}
             {field(
               'finishedDate',
-              <input
+              <FinishDateInput
                 id="order-finishedDate"
-                type="datetime-local"
-                className={`${Classes.INPUT} ${Classes.FILL}`}
                 value={values.finishedDate}
                 disabled={busy}
-                onChange={(e) => set('finishedDate', e.target.value)}
+                onChange={(v) => set('finishedDate', v)}
               />,
               { required: true },
             )}
@@ -208,13 +177,11 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
             )}
             {field(
               'paymentStatus',
-              <HTMLSelect
+              <PaymentStatusSelect
                 id="order-paymentStatus"
-                fill
                 value={values.paymentStatus}
                 disabled={busy}
-                onChange={(e) => set('paymentStatus', e.target.value as PaymentStatus)}
-                options={PAYMENT_STATUSES.map((v) => ({ value: v, label: enumLabel(v) }))}
+                onChange={(v) => set('paymentStatus', v)}
               />,
             )}
             {field(
