@@ -31,6 +31,8 @@ export interface ListPageLayoutProps {
   readonly foldFilters?: boolean;
   /** Shown only when the user may create (spec section 6). */
   readonly onCreate?: () => void;
+  /** The page's own toolbar buttons, before the create button. @default none */
+  readonly actions?: ReactNode;
   /** The list's analysis (`useListAnalysis`): the toolbar's chart button and its dialog. @default none */
   readonly analysis?: ListAnalysis;
   /** The list's Excel export (`useListExport`): the toolbar's Export button and its dialog. @default none */
@@ -51,7 +53,7 @@ export function lastPageIfPast(state: Pick<ListState, 'page' | 'limit'>, data?: 
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
-  const { describeEmptySearch = true, filterPanel, analysis, listExport, children } = props;
+  const { describeEmptySearch = true, filterPanel, analysis, listExport, actions, children } = props;
   const { t } = useLabels();
   const lastPage = lastPageIfPast(state, result.data);
   useEffect(() => {
@@ -94,6 +96,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           onCreate={onCreate}
           onAnalysis={analysis?.onAnalysis}
           onExport={listExport?.onExport}
+          actions={actions}
         />
       </div>
       {filterPanel ?? (

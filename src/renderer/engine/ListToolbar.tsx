@@ -1,5 +1,5 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ListToolbarProps {
@@ -11,10 +11,12 @@ export interface ListToolbarProps {
   readonly onAnalysis?: () => void;
   /** Opens the list's Excel export; shown only with `exportExcel` on the resource. */
   readonly onExport?: () => void;
+  /** The page's own buttons, before the create button (the orders list's Import from Trello). */
+  readonly actions?: ReactNode;
 }
 
 /** Search box (Enter submits) and the create button of a list (spec section 2). Remount it (key) when `q` changes. */
-export function ListToolbar({ q, onSearch, onCreate, onAnalysis, onExport }: ListToolbarProps) {
+export function ListToolbar({ q, onSearch, onCreate, onAnalysis, onExport, actions }: ListToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(q);
   return (
@@ -36,6 +38,7 @@ export function ListToolbar({ q, onSearch, onCreate, onAnalysis, onExport }: Lis
         <Button icon="timeline-bar-chart" text={t('analysis.open')} data-testid="list-analysis" onClick={onAnalysis} />
       )}
       {onExport && <Button icon="export" text={t('export.open')} data-testid="list-export" onClick={onExport} />}
+      {actions}
       {onCreate && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.create')} onClick={onCreate} />}
     </div>
   );

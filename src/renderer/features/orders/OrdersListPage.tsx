@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
 import { useApi } from '../../app/bridge';
@@ -12,6 +13,7 @@ import { orderQueries } from './orderQueries';
 import { OrderRowActions } from './OrderRowActions';
 import { orderFilterColumns, ordersListRequest } from './ordersListQuery';
 import { OrdersTable } from './OrdersTable';
+import { TrelloImportDialog } from './trello/TrelloImportDialog';
 import './orders.css';
 
 /** The orders list of spec section 2; outsourced users get the reduced orders/on-pd list. */
@@ -28,31 +30,45 @@ export function OrdersListPage() {
   const filters = useMemo(() => orderFilterColumns(user), [user]);
   const actions = useCallback((order: ListedOrder) => <OrderRowActions order={order} />, []);
   const mayCreate = !user.isOutsource && can(user, 'orders', 'create');
+  const [importing, setImporting] = useState(false);
   const analysis = useListAnalysis('orders');
   const listExport = useListExport('orders', request.query);
 
   return (
-    <ListPageLayout
-      resource="orders"
-      title={t('orders.title')}
-      testId="orders-list"
-      state={state}
-      onStateChange={setState}
-      result={result}
-      filterColumns={filters}
-      foldFilters={narrow}
-      onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
-      analysis={analysis}
-      listExport={listExport}
-    >
-      <OrdersTable
-        columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}
-        rows={rows}
+    <>
+      <ListPageLayout
+        resource="orders"
+        title={t('orders.title')}
+        testId="orders-list"
         state={state}
         onStateChange={setState}
-        loading={result.isFetching}
-        actions={actions}
-      />
-    </ListPageLayout>
+        result={result}
+        filterColumns={filters}
+        foldFilters={narrow}
+        onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
+        analysis={analysis}
+        listExport={listExport}
+        actions={
+          mayCreate && (
+            <Button
+              icon="import"
+              text={t('trello.open')}
+              data-testid="trello-import"
+              onClick={() => setImporting(true)}
+            />
+          )
+        }
+      >
+        <OrdersTable
+          columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}
+          rows={rows}
+          state={state}
+          onStateChange={setState}
+          loading={result.isFetching}
+          actions={actions}
+        />
+      </ListPageLayout>
+      {importing && <TrelloImportDialog onClose={() => setImporting(false)} />}
+    </>
   );
 }
