@@ -5,9 +5,10 @@ import { visibleLogsTabs, type LogsTab } from '../../../shared/domain/logsTabs';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ResourceListPage, ResourceTabsPage } from '../../engine';
 import { AuditTrailPanel } from './AuditTrailPanel';
+import { ImportResultsColumn } from './ImportResultsColumn';
 
 const PANELS: Readonly<Record<LogsTab, () => ReactElement>> = {
-  imports: () => <ResourceListPage resource="logs" embedded />,
+  imports: () => <ResourceListPage resource="logs" embedded extraColumns={ImportResultsColumn} />,
   audit: () => <AuditTrailPanel />,
 };
 
