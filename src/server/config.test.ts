@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
   });
 
+  it("takes the Trello import's attachment hosts as a list, and its timeout", () => {
+    expect(loadConfig({}).trelloAttachmentHosts).toBeUndefined();
+    const config = loadConfig({
+      TRELLO_ATTACHMENT_HOSTS: 'trello.com, *.trello.com,http://127.0.0.1:8080',
+      TRELLO_ATTACHMENT_TIMEOUT_MS: '5000',
+    });
+    expect(config.trelloAttachmentHosts).toEqual(['trello.com', '*.trello.com', 'http://127.0.0.1:8080']);
+    expect(config.trelloAttachmentTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ TRELLO_ATTACHMENT_HOSTS: 'trello.com/path' })).toThrow(/TRELLO_ATTACHMENT_HOSTS/);
+    expect(() => loadConfig({ TRELLO_ATTACHMENT_TIMEOUT_MS: '10' })).toThrow(/TRELLO_ATTACHMENT_TIMEOUT_MS/);
+  });
+
   it('refuses a malformed setting with the variable named', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
