@@ -137,6 +137,8 @@ describe('importing a board', () => {
 
     const log = await getLog(answer.logId);
     expect(log).toMatchObject({ status: 'done', linkFile: 'studio.json', customerId: Number(fields.customerId) });
+    // Sales follow their imports on Logs › Imports (their role's default permissions).
+    expect((await call(app, token.sale, 'GET', `/logs/${answer.logId}`)).statusCode).toBe(200);
     expect(log.result.map((r) => [r.name, r.status])).toEqual([
       ['Banner', 'created'],
       ['Flyer', 'created'],

@@ -64,6 +64,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, PermissionMap>> = {
     ...readAll(SETTINGS),
     channels: [...READ, 'analysis'],
     dealpipelines: [...READ, 'analysis'],
+    // They import Trello boards (orders.create) and follow each import on Logs › Imports.
+    logs: READ,
     ...SELF_SERVICE,
   },
   cbo: { customers: READ, orders: READ },
