@@ -11,6 +11,7 @@ import { commentsModule } from './modules/comments/index';
 import { mistakesModule } from './modules/mistakes/index';
 import { orderHistoriesModule } from './modules/orderHistories/index';
 import { hashPassword } from './modules/auth/password';
+import { createImageSearch, imageSearchModule } from './modules/imageSearch/index';
 import { ordersModule, ordersService, sanitizeHtml } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
 import { salariesModule } from './modules/salaries/index';
@@ -148,7 +149,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });
-      await api.register(uploadsModule, { db, store: files });
+      const imageSearch = createImageSearch(db);
+      await api.register(uploadsModule, { db, store: files, listeners: [imageSearch.indexer] });
+      await api.register(imageSearchModule, { imageSearch, store: files });
       await api.register(fileLinksModule, { service: fileLinks });
       await api.register(backupsModule, { database, config });
       await api.register(workingRegistersModule, { db, resources });

@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth';
 import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
 import { exportEndpoints } from './endpoints/exports';
+import { imageSearchEndpoints } from './endpoints/imageSearch';
 import { fileLinksEndpoints } from './endpoints/fileLinks';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
@@ -25,6 +26,7 @@ import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 const CUSTOM = [
   ...authEndpoints,
   ...orderEndpoints,
+  ...imageSearchEndpoints,
   ...trelloEndpoints,
   ...orderHistoryEndpoints,
   ...commentsEndpoints,
