@@ -10,6 +10,13 @@ import {
 } from '../../shared/api/uploads';
 import { DEVICE_HEADER } from '../../shared/api/session';
 import {
+  IMAGE_SEARCH_PATH,
+  imageSearchResponseSchema,
+  toImageSearchFormData,
+  type ImageSearchResponse,
+  type SearchImage,
+} from '../../shared/api/imageSearch';
+import {
   TRELLO_UPLOAD_PATH,
   toTrelloImportFormData,
   trelloImportAnswerSchema,
@@ -39,6 +46,8 @@ export interface ApiService {
   currentSession(): Promise<SessionInfo | null>;
   /** Forwards images to POST /uploadFile as multipart with the session's bearer token. */
   uploadImages(input: UploadImagesRequest): Promise<UploadResult[]>;
+  /** Forwards an image to POST /orders/searchByImage as multipart with the session's bearer token. */
+  searchByImage(image: SearchImage): Promise<ImageSearchResponse>;
   /** Forwards a Trello board's export to POST /orders/trello-upload as multipart. */
   importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
 }
@@ -108,6 +117,11 @@ export function createApiService({ target, vault, devices, onSessionExpired, fet
     async uploadImages(input) {
       const api = await client({ withToken: true, notifyExpiry: true });
       return uploadResultsSchema.parse(await api.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input)));
+    },
+
+    async searchByImage(image) {
+      const api = await client({ withToken: true, notifyExpiry: true });
+      return imageSearchResponseSchema.parse(await api.requestForm(IMAGE_SEARCH_PATH, toImageSearchFormData(image)));
     },
 
     async importTrelloBoard(input) {

@@ -11,6 +11,7 @@ function setup(serverUrl = '') {
       logout: vi.fn(() => Promise.resolve(null)),
       currentSession: vi.fn(() => Promise.resolve(null)),
       uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
+      searchByImage: vi.fn(() => Promise.resolve({ results: [] })),
       importTrelloBoard: vi.fn(() =>
         Promise.resolve({
           message: 'Wait a min for updating',

@@ -37,6 +37,7 @@ export function createIpcHandlers({
     saveFile: (input) => saveFile(input),
     showInFolder: ({ filePath }) => showInFolder(filePath),
     uploadImages: (input) => api.uploadImages(input),
+    searchByImage: (image) => api.searchByImage(image),
     importTrelloBoard: (input) => api.importTrelloBoard(input),
     readClipboardImage: () => readClipboardImage(),
     getSettings: () => Promise.resolve(settings.get()),

@@ -19,6 +19,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
     uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
+    searchByImage: vi.fn(() => Promise.resolve({ results: [] })),
     importTrelloBoard: vi.fn(() =>
       Promise.resolve({
         message: 'Done',

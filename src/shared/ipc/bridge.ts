@@ -1,5 +1,6 @@
 import type { ApiRequest } from '../api/client';
 import type { UploadImagesRequest, UploadResult } from '../api/uploads';
+import type { ImageSearchResponse, SearchImage } from '../api/imageSearch';
 import type { TrelloImportAnswer, TrelloImportRequest } from '../api/trello';
 import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
 
@@ -26,6 +27,8 @@ export interface BridgeApi {
   readClipboardImage(): Promise<ClipboardImage | null>;
   /** POST /uploadFile: at most ten images under 5 MB each; the server checks their bytes. */
   uploadImages(input: UploadImagesInput): Promise<UploadResult[]>;
+  /** POST /orders/searchByImage: the orders whose images look most like this one, best first. */
+  searchByImage(image: SearchImage): Promise<ImageSearchResponse>;
   /** POST /orders/trello-upload: a Trello board's export (at most 20 MB) and the fields of its orders. */
   importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
   getSettings(): Promise<AppSettings>;

@@ -8,6 +8,7 @@ import {
   isUploadSizeAllowed,
   type UploadResult,
 } from '../api/uploads';
+import type { ImageSearchResponse } from '../api/imageSearch';
 import { trelloImportRequestSchema, type TrelloImportAnswer } from '../api/trello';
 
 /**
@@ -56,18 +57,16 @@ export const showInFolderSchema = z.strictObject({
   filePath: z.string().min(1).max(4096),
 });
 
-/** Images main forwards to POST /uploadFile; the server checks their bytes again. */
+/** One image file the renderer hands main: under 5 MB; the server checks its bytes again. */
+export const imageFileSchema = z.strictObject({
+  name: z.string().max(MAX_UPLOAD_NAME_LENGTH),
+  type: z.string().max(100),
+  data: z.instanceof(Uint8Array).refine((d) => isUploadSizeAllowed(d.byteLength), UPLOAD_TEXTS.tooLarge),
+});
+
+/** Images main forwards to POST /uploadFile. */
 export const uploadImagesSchema = z.strictObject({
-  files: z
-    .array(
-      z.strictObject({
-        name: z.string().max(MAX_UPLOAD_NAME_LENGTH),
-        type: z.string().max(100),
-        data: z.instanceof(Uint8Array).refine((d) => isUploadSizeAllowed(d.byteLength), UPLOAD_TEXTS.tooLarge),
-      }),
-    )
-    .min(1)
-    .max(MAX_UPLOAD_FILES),
+  files: z.array(imageFileSchema).min(1).max(MAX_UPLOAD_FILES),
   type: z.enum(UPLOAD_TYPES).optional(),
   orderId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -109,6 +108,7 @@ export const ipcChannels = {
   saveFile: { channel: 'file:save', schema: saveFileSchema },
   showInFolder: { channel: 'file:show-in-folder', schema: showInFolderSchema },
   uploadImages: { channel: 'file:upload-images', schema: uploadImagesSchema },
+  searchByImage: { channel: 'orders:search-by-image', schema: imageFileSchema },
   importTrelloBoard: { channel: 'orders:import-trello-board', schema: trelloImportRequestSchema },
   readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
   getSettings: { channel: 'settings:get', schema: noPayload },
@@ -126,6 +126,7 @@ export interface IpcResponses {
   saveFile: SavedFile;
   showInFolder: null;
   uploadImages: UploadResult[];
+  searchByImage: ImageSearchResponse;
   importTrelloBoard: TrelloImportAnswer;
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;

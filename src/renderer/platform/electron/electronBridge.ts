@@ -38,6 +38,10 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
       const copy = { name: file.name, data: new Uint8Array(file.data) };
       return unwrapIpcResult(await api.importTrelloBoard({ ...fields, file: copy }));
     },
+    async searchByImage({ name, type, data }) {
+      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
+      return unwrapIpcResult(await api.searchByImage({ name, type, data: new Uint8Array(data) }));
+    },
     async readClipboardImage() {
       return unwrapIpcResult(await api.readClipboardImage());
     },

@@ -4,6 +4,7 @@ import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session
 import { ApiError } from '../../../shared/api/errors';
 import { UPLOAD_FILE_PATH, toUploadFormData, uploadResultsSchema } from '../../../shared/api/uploads';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
+import { IMAGE_SEARCH_PATH, imageSearchResponseSchema, toImageSearchFormData } from '../../../shared/api/imageSearch';
 import { TRELLO_UPLOAD_PATH, toTrelloImportFormData, trelloImportAnswerSchema } from '../../../shared/api/trello';
 import { downloadFile } from './downloadFile';
 import { readClipboardImage } from './readClipboardImage';
@@ -49,6 +50,8 @@ export function createWebBridge(): BridgeApi {
     readClipboardImage,
     uploadImages: async (input) =>
       uploadResultsSchema.parse(await client.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input))),
+    searchByImage: async (image) =>
+      imageSearchResponseSchema.parse(await client.requestForm(IMAGE_SEARCH_PATH, toImageSearchFormData(image))),
     importTrelloBoard: async (input) =>
       trelloImportAnswerSchema.parse(await client.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input))),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
