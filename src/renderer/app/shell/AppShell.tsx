@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Outlet, useLocation } from 'react-router';
 import { ResourceModalHost } from '../../engine';
+import { ImageSearchButton } from '../../features/imageSearch/index';
 import { AppErrorBoundary } from '../AppErrorBoundary';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
@@ -27,6 +28,7 @@ export function AppShell() {
         </main>
       </div>
       <ResourceModalHost />
+      <ImageSearchButton />
     </div>
   );
 }

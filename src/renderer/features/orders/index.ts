@@ -6,4 +6,6 @@ import './orders.css';
 
 export { DeadlineChip } from './DeadlineChip';
 export { ImageThumbs } from './ImageThumbs';
+export { orderQueries, type ListedOrder } from './orderQueries';
+export { ordersByIdsRequest } from './ordersListQuery';
 export { ordersScreens } from './ordersScreens';

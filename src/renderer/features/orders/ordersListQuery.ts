@@ -66,6 +66,15 @@ export function ordersListRequest(state: ListState, user: Principal): OrdersList
     q: state.q || undefined,
     orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
   };
+  return listRequestOf(user, query);
+}
+
+/** The list call of given orders (search by image's answer): the orders list's own endpoint, scope and columns. */
+export function ordersByIdsRequest(ids: readonly number[], user: Principal): OrdersListRequest {
+  return listRequestOf(user, { filter: JSON.stringify({ id: { $in: ids } }), limit: Math.max(1, ids.length) });
+}
+
+function listRequestOf(user: Principal, query: ListQuery): OrdersListRequest {
   if (user.isOutsource) return { key: 'GET /orders/on-pd', query };
   return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
 }
