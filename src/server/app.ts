@@ -117,11 +117,17 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   const files = createFileStore(config);
   const { db } = database;
   const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
+  const imageSearch = createImageSearch(db);
+  // Every image the server stores (uploads, Trello attachments, customer links) goes through one
+  // service, so each gets its thumbnail and its place in the search index.
+  const uploads = new UploadsService(db, files, [imageSearch.indexer], (error) =>
+    app.log.error({ err: error }, 'an upload listener failed'),
+  );
   const fileLinks = new FileLinksService({
     db,
     resources,
     store: files,
-    uploads: new UploadsService(db, files),
+    uploads,
     mailer: createMailer({ db, log: app.log, smtpUrl: config.smtpUrl }),
     publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
   });
@@ -142,15 +148,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(trelloModule, {
         db,
         orders: ordersService(db, resources),
-        images: new UploadsService(db, files),
+        images: uploads,
         attachmentHosts: config.trelloAttachmentHosts,
         attachmentTimeoutMs: config.trelloAttachmentTimeoutMs,
       });
       await api.register(orderHistoriesModule, { db, resources });
       await api.register(commentsModule, { db, resources });
       await api.register(mistakesModule, { db });
-      const imageSearch = createImageSearch(db);
-      await api.register(uploadsModule, { db, store: files, listeners: [imageSearch.indexer] });
+      await api.register(uploadsModule, { db, store: files, service: uploads });
       await api.register(imageSearchModule, { imageSearch, store: files });
       await api.register(fileLinksModule, { service: fileLinks });
       await api.register(backupsModule, { database, config });

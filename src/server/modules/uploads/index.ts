@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/connection';
 import { MULTIPART_LIMITS } from './uploadForm';
 import { uploadsRoutes } from './uploads.routes';
-import { UploadsService } from './uploads.service';
-import type { UploadListener } from './uploadListener';
+import type { UploadsService } from './uploads.service';
 import { backfillPreviews } from './previewBackfill';
 import type { ServerConfig } from '../../config';
 import type { FileStore } from './fileStore';
@@ -15,8 +14,8 @@ export interface UploadsModuleOptions {
   readonly db: Db;
   /** Where the files are stored (createFileStore). */
   readonly store: FileStore;
-  /** Told of each image stored and removed (the search-by-image index). */
-  readonly listeners?: readonly UploadListener[];
+  /** The one service every image the server stores goes through (uploads, imports, customer links). */
+  readonly service: UploadsService;
 }
 
 /** The configured bucket when S3_ENDPOINT is set, else the data folder. */
@@ -29,10 +28,9 @@ export function createFileStore(config: Pick<ServerConfig, 's3' | 'uploadsDir'>)
  * registered inside this plugin only, so no other route accepts multipart bodies. The files
  * themselves are served by plugins/uploadsStatic.ts.
  */
-export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (app, { db, store, listeners = [] }) => {
+export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (app, { db, store, service }) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  const onListenerError = (error: unknown) => app.log.error({ err: error }, 'an upload listener failed');
-  uploadsRoutes(app, new UploadsService(db, store, listeners, onListenerError));
+  uploadsRoutes(app, service);
 
   // Thumbnails for uploads older than thumbnails, in the background: start-up does not wait.
   const stop = new AbortController();
