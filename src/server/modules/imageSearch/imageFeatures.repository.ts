@@ -1,12 +1,17 @@
-import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { imageFeatures, uploads } from '../../db/schema';
 import { DESCRIPTOR_VERSION } from './imageDescriptor';
+import { textArray } from './textArray';
 
-/** One stored descriptor, as the index loads it. */
-export interface FeatureRow {
+/** Which image a stored descriptor is of. */
+export interface FeatureKey {
   readonly id: number;
   readonly path: string;
+}
+
+/** One stored descriptor, as the index loads it. */
+export interface FeatureRow extends FeatureKey {
   readonly descriptor: Int8Array;
 }
 
@@ -18,8 +23,10 @@ export interface UnindexedUpload {
 
 /** The image_features table (descriptors of this layout version only) and the uploads it follows. */
 export interface ImageFeaturesRepository {
-  /** Descriptors with an id above `afterId`, in id order, at most `limit`. */
-  since(afterId: number, limit: number): Promise<FeatureRow[]>;
+  /** Ids and paths of the descriptors with an id above `afterId`, in id order, at most `limit` (a light read). */
+  since(afterId: number, limit: number): Promise<FeatureKey[]>;
+  /** The descriptors with an id above `afterId` up to `lastId`. */
+  between(afterId: number, lastId: number): Promise<FeatureRow[]>;
   /** Of `paths`, those that still have a descriptor (another instance may have deleted some). */
   existing(paths: readonly string[]): Promise<Set<string>>;
   /** Writes the descriptor of `path`; one written again gets a new id, so other instances load it. */
@@ -35,13 +42,20 @@ const asDescriptor = (bytes: Uint8Array) => new Int8Array(bytes.buffer, bytes.by
 
 export function drizzleImageFeaturesRepository(db: Db): ImageFeaturesRepository {
   return {
-    async since(afterId, limit) {
-      const rows = await db
-        .select({ id: imageFeatures.id, path: imageFeatures.path, descriptor: imageFeatures.descriptor })
+    since(afterId, limit) {
+      return db
+        .select({ id: imageFeatures.id, path: imageFeatures.path })
         .from(imageFeatures)
         .where(and(gt(imageFeatures.id, afterId), current))
         .orderBy(asc(imageFeatures.id))
         .limit(limit);
+    },
+
+    async between(afterId, lastId) {
+      const rows = await db
+        .select({ id: imageFeatures.id, path: imageFeatures.path, descriptor: imageFeatures.descriptor })
+        .from(imageFeatures)
+        .where(and(gt(imageFeatures.id, afterId), lte(imageFeatures.id, lastId), current));
       return rows.map((row) => ({ ...row, descriptor: asDescriptor(row.descriptor) }));
     },
 
@@ -50,7 +64,7 @@ export function drizzleImageFeaturesRepository(db: Db): ImageFeaturesRepository 
       const rows = await db
         .select({ path: imageFeatures.path })
         .from(imageFeatures)
-        .where(and(inArray(imageFeatures.path, [...paths]), current));
+        .where(and(sql`${imageFeatures.path} = any(${textArray(paths)})`, current));
       return new Set(rows.map((row) => row.path));
     },
 

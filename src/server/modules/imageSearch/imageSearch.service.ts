@@ -10,7 +10,7 @@ import { rankOrders } from './rankOrders';
 /** Below this similarity an image shares too little with the query to be answered (unrelated designs score about 0.65 ± 0.15). */
 export const MIN_SIMILARITY = 0.5;
 /** Images looked up first; the search widens fourfold while too few of their orders are readable. */
-const FIRST_NEIGHBOURS = 64;
+const FIRST_NEIGHBOURS = 256;
 const MAX_NEIGHBOURS = 4096;
 
 /** What the search needs of the index (StoredImageIndex). */

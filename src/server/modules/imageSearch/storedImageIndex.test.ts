@@ -12,6 +12,7 @@ const descriptor = (shade: number) =>
 /** The table as a list of rows; `since` reads it like the SQL does. */
 function fakeTable(rows: FeatureRow[] = []) {
   const calls: number[] = [];
+  const loads: [number, number][] = [];
   const features: ImageFeaturesRepository = {
     since: (afterId, limit) => {
       calls.push(afterId);
@@ -19,15 +20,20 @@ function fakeTable(rows: FeatureRow[] = []) {
         rows
           .filter((r) => r.id > afterId)
           .sort((a, b) => a.id - b.id)
-          .slice(0, limit),
+          .slice(0, limit)
+          .map(({ id, path }) => ({ id, path })),
       );
+    },
+    between: (afterId, lastId) => {
+      loads.push([afterId, lastId]);
+      return Promise.resolve(rows.filter((r) => r.id > afterId && r.id <= lastId));
     },
     existing: (paths) => Promise.resolve(new Set(paths.filter((p) => rows.some((r) => r.path === p)))),
     save: () => Promise.reject(new Error('not used')),
     remove: () => Promise.reject(new Error('not used')),
     unindexed: () => Promise.reject(new Error('not used')),
   };
-  return { rows, calls, features };
+  return { rows, calls, loads, features };
 }
 
 describe('StoredImageIndex', () => {
@@ -43,7 +49,16 @@ describe('StoredImageIndex', () => {
     await index.sync();
     expect(index.size).toBe(3);
     expect(table.calls).toEqual([0, 1000 - LOOKBACK_IDS]);
+    // Only the new rows' descriptors are read: from the late one to the newest.
+    expect(table.loads).toEqual([
+      [999, 1000],
+      [989, 1001],
+    ]);
     expect((await index.nearest(descriptor(5), 1))[0].path).toBe('/late');
+
+    // Nothing new: only the light read of ids and paths.
+    await index.sync();
+    expect(table.loads).toHaveLength(2);
   });
 
   it('reloads an image described again under a new id', async () => {

@@ -7,13 +7,14 @@ const BATCH = 5000;
  * Ids read again below the highest one seen: a row whose insert committed after a higher id's
  * (two instances writing at once) is still picked up.
  */
-export const LOOKBACK_IDS = 256;
+export const LOOKBACK_IDS = 64;
 
 /**
  * The in-memory index kept in step with the image_features table, which several server
- * instances may write: before each search it loads the rows with ids above the last one seen
- * (an index-range read that finds nothing most of the time), and the images a search finds
- * are checked against the table, so one another instance deleted is dropped, not answered.
+ * instances may write: before each search it reads the ids and paths above the last id seen
+ * (an index-range read that finds nothing new most of the time) and loads the descriptors of
+ * the new ones; the images a search finds are checked against the table, so one another
+ * instance deleted is dropped, not answered.
  */
 export class StoredImageIndex {
   private readonly index = new ImageIndex();
@@ -52,16 +53,18 @@ export class StoredImageIndex {
   private async load(): Promise<void> {
     let after = Math.max(0, this.lastId - LOOKBACK_IDS);
     for (;;) {
-      const rows = await this.features.since(after, BATCH);
-      for (const row of rows) {
-        if (this.loadedIds.get(row.path) !== row.id) {
+      const keys = await this.features.since(after, BATCH);
+      const fresh = keys.filter((key) => this.loadedIds.get(key.path) !== key.id);
+      if (fresh.length > 0) {
+        for (const row of await this.features.between(fresh[0].id - 1, fresh[fresh.length - 1].id)) {
+          if (this.loadedIds.get(row.path) === row.id) continue;
           this.index.add(row.path, row.descriptor);
           this.loadedIds.set(row.path, row.id);
         }
-        after = row.id;
       }
+      after = keys.at(-1)?.id ?? after;
       this.lastId = Math.max(this.lastId, after);
-      if (rows.length < BATCH) return;
+      if (keys.length < BATCH) return;
     }
   }
 }
