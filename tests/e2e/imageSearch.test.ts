@@ -50,7 +50,9 @@ async function waitForIndex(page: Page, query: Buffer, image: string): Promise<v
 async function dropFile(page: Page, target: Locator, file: { name: string; type: string; bytes: Buffer }) {
   const dataTransfer = await page.evaluateHandle(
     ({ name, type, bytes }) => {
-      const transfer = new DataTransfer();
+      // The page's DataTransfer (this file is typed for Node, which has none).
+      const page = globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void } } };
+      const transfer = new page.DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
       return transfer;
     },
