@@ -136,7 +136,9 @@ function columnFor(field: string, def: FieldDef): PgColumnBuilderBase {
  * for soft-deleting resources, `createdAt` and `updatedAt`, and its indexes: one on every
  * reference and `status`; `(created_at, id)` for the default newest-first order and deep
  * pages (on soft-deleting resources one for the live rows and one for the deleted); a
- * trigram index on every search field, for `q` (a contains match) at any size.
+ * trigram index on every search field, for `q` (a contains match) at any size; and one on
+ * every image field (btree for one image, GIN for a list), so a stored image leads back to
+ * the records that show it (search by image, file links) without a scan.
  */
 export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
   const columns: Record<string, PgColumnBuilderBase> = {
@@ -153,6 +155,7 @@ export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
   const searched = Object.entries(resource.fields)
     .filter(([, def]) => def.search && !def.secret)
     .map(([field]) => field);
+  const imaged = Object.entries(resource.fields).filter(([, def]) => def.type === 'image' || def.type === 'images');
   // The one cast of the registry: the columns built above are those ColumnsOf<D> describes.
   const composite = resource.indexes ?? [];
   return pgTable(resource.table, columns, (t) => [
@@ -169,6 +172,11 @@ export function tableFor<D extends ResourceDef>(resource: D): TableOf<D> {
       : [index(`${resource.table}_created_at_id_idx`).on(t.createdAt, t.id)]),
     ...searched.map((field) =>
       index(`${resource.table}_${snake(field)}_trgm_idx`).using('gin', t[field].op('gin_trgm_ops')),
+    ),
+    ...imaged.map(([field, def]) =>
+      def.type === 'image'
+        ? index(`${resource.table}_${snake(field)}_idx`).on(t[field])
+        : index(`${resource.table}_${snake(field)}_gin_idx`).using('gin', t[field]),
     ),
     ...composite.map(([first, ...rest]) =>
       index(`${resource.table}_${[first, ...rest].map(snake).join('_')}_idx`).on(
