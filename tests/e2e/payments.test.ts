@@ -8,7 +8,8 @@ import { apiGet } from './ordersFlow';
 /**
  * Issue 9, payments end to end: the manager opens an unconfirmed payment from the list's
  * Review button, reads its orders and total, confirms through the dialog, and sees
- * 'Confirmed successfully!' and the Confirmed tag, on the page and back in the list.
+ * 'Confirmed successfully!' and the Confirmed tag, on the page and back in the list, where a
+ * confirmed payment offers no Delete.
  */
 
 const MANAGER = demoEmail('manager');
@@ -41,4 +42,11 @@ test('the manager reviews a payment and confirms it through the dialog', async (
 
   const after = await apiGet<Payment>(page, `/payments/${payment.id}`);
   expect(after.isConfirm).toBe(true);
+
+  // Back in the list, a confirmed payment offers no Delete (the server keeps it); one to review does.
+  await page.getByTestId('menu-payments').click();
+  const reviews = page.getByRole('button', { name: en.payments.review });
+  await expect(page.getByText(en.payments.confirmed, { exact: true }).first()).toBeVisible();
+  await expect(reviews.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: en.list.delete })).toHaveCount(await reviews.count());
 });

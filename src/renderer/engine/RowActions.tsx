@@ -1,6 +1,7 @@
 import { Alert, Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getResource } from '../../shared/domain/resources';
 import { notify } from '../app/toaster';
 import type { Row } from '../components/form/formValues';
 import type { ResourceAbilities } from './resourceAbilities';
@@ -24,6 +25,9 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
   const redo = useRedoResource(resource);
   const id = Number(row.id);
   const deleted = row.isDelete === true;
+  // A settled row (a confirmed payment, an accepted fine) is kept: the server refuses its deletion.
+  const settledBy = getResource(resource)?.settled?.when;
+  const settled = settledBy !== undefined && row[settledBy] === true;
 
   const onDelete = () =>
     remove.mutate(id, {
@@ -52,7 +56,7 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
           onClick={() => void navigate(`/${resource}/${id}/show`)}
         />
       )}
-      {abilities.remove && !deleted && (
+      {abilities.remove && !deleted && !settled && (
         <Button
           icon="trash"
           intent={Intent.DANGER}
