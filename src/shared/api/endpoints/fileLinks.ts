@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { instant } from '../../domain/rowSchema';
-import { STORED_UPLOAD_PATH } from '../../domain/uploadPath';
 import { idSchema } from '../../domain/validation/fieldSchema';
 import { access, endpoint } from '../endpoint';
 import { idParam, idParams, requestBody } from './common';
+import { storedUploadUrl } from './uploads';
 
 const tag = 'Files';
 
@@ -17,23 +17,11 @@ export const MAX_OPEN_UPLOAD_LINKS = 20;
 export const FILE_LINK_TEXTS = {
   notOrderImage: 'That image is not one of this order’s images.',
   tooManyLinks: `This order already has ${MAX_OPEN_UPLOAD_LINKS} open upload links: revoke one first.`,
-  revoked: 'The upload link is revoked.',
 } as const;
 
 /** POST /file/render: an image of the order (its thumbnail, a product image, a file a customer sent). */
 export const renderFileBody = requestBody({
-  link: z
-    .string()
-    .min(1)
-    .max(2048)
-    .transform((url) => {
-      try {
-        return new URL(url, 'http://uploads.invalid').pathname;
-      } catch {
-        return url;
-      }
-    })
-    .pipe(z.string().regex(STORED_UPLOAD_PATH, 'link is not a file this server stored')),
+  link: storedUploadUrl('link'),
   orderId: idSchema(),
 });
 

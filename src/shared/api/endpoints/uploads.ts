@@ -30,9 +30,12 @@ export const uploadFieldsSchema = z.strictObject({
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
-/** POST /deleteFile: the URL as /uploadFile answered it (absolute URLs are reduced to their path). */
-export const deleteFileBody = requestBody({
-  url: z
+/**
+ * A stored upload as a client names it: the URL /uploadFile answered, an absolute URL reduced
+ * to its path; anything else is refused, naming the field.
+ */
+export const storedUploadUrl = (field: string) =>
+  z
     .string()
     .min(1)
     .max(2048)
@@ -43,8 +46,10 @@ export const deleteFileBody = requestBody({
         return url;
       }
     })
-    .pipe(z.string().regex(STORED_UPLOAD_PATH, 'url is not a file this server stored')),
-});
+    .pipe(z.string().regex(STORED_UPLOAD_PATH, `${field} is not a file this server stored`));
+
+/** POST /deleteFile: the URL of the stored file. */
+export const deleteFileBody = requestBody({ url: storedUploadUrl('url') });
 
 /** POST /upload/signedUrlS3: the client's file name (kept for nothing but the log) and its image type. */
 export const signedUrlS3Body = requestBody({
