@@ -197,6 +197,19 @@ describe('POST /uploadFile', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answers 400 to a body that says multipart but is not a form', async () => {
+    for (const payload of ['-4.1399742559079594e+123', '--x\r\nContent-Disposition: form-data; name="images"', '']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}/uploadFile`,
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${token.manager}` },
+      });
+      expect(res.statusCode, payload).toBeLessThan(500);
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
   it('keeps multipart bodies away from every other route', async () => {
     const { payload, contentType } = await multipart([{ name: 'a.png', data: PNG }]);
     const res = await app.inject({

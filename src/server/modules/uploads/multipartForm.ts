@@ -67,7 +67,8 @@ function toFormError(spec: MultipartSpec, error: unknown): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, spec.texts.notMultipart);
     default:
-      return error;
+      // Our own refusals pass; anything else the parser threw is a body that is not a form.
+      return error instanceof HttpError ? error : badRequest('The multipart body is malformed.');
   }
 }
 
