@@ -48,5 +48,12 @@ test('the manager reviews a payment and confirms it through the dialog', async (
   const reviews = page.getByRole('button', { name: en.payments.review });
   await expect(page.getByText(en.payments.confirmed, { exact: true }).first()).toBeVisible();
   await expect(reviews.first()).toBeVisible();
-  await expect(page.getByRole('button', { name: en.list.delete })).toHaveCount(await reviews.count());
+  // The table draws its cells in passes: compare the counts once both columns are drawn.
+  const deletes = page.getByRole('button', { name: en.list.delete });
+  await expect
+    .poll(async () => {
+      const [d, r] = [await deletes.count(), await reviews.count()];
+      return r > 0 && d === r;
+    })
+    .toBe(true);
 });
