@@ -16,6 +16,7 @@ import { auditable, changedFields } from '../db/audit';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
+import { assertGuardedFields } from './fieldGuards';
 import { embedIncludes } from './includes';
 import { keptTotalOf } from './keptTotal';
 import type { ListParams } from './listParams';
@@ -159,6 +160,7 @@ export class ResourceService {
   async create(user: AuthUser, resource: ResourceDef, input: Readonly<Record<string, unknown>>): Promise<Row> {
     await this.assertReachable(user, resource, input);
     const values = await this.toColumns(resource, input, null);
+    assertGuardedFields(user, resource, null, values);
     if (resource.owner) values[resource.owner] = user.id;
     const outside = outsideView(resource, values);
     if (outside) throw viewRefusal(resource, outside);
@@ -189,6 +191,7 @@ export class ResourceService {
 
     await this.assertReachable(user, resource, changes);
     const values = await this.toColumns(resource, changes, id);
+    assertGuardedFields(user, resource, row, values);
     assertUnsettled(resource, row, values);
     const outside = outsideView(resource, { ...row, ...values });
     if (outside) throw viewRefusal(resource, outside);

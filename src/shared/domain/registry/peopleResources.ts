@@ -35,6 +35,9 @@ const userFields = {
   inviteSentAt: f.datetime({ readOnly: true }),
 } as const;
 
+/** A user's salary terms (spec section 5): set only with salaryInfos.update. */
+export const SALARY_TERM_FIELDS = ['salaryScheme', 'coef', 'coefOT'] as const;
+
 export const usersResource = defineResource({
   name: 'users',
   table: 'users',
@@ -42,6 +45,12 @@ export const usersResource = defineResource({
   softDelete: true,
   titleField: 'displayName',
   extraActions: USER_ACTIONS,
+  // Spec section 5: salary terms only with salaryInfos.update, never for the customer role.
+  guardedFields: {
+    fields: SALARY_TERM_FIELDS,
+    permission: ['salaryInfos', 'update'],
+    emptyWhen: { field: 'roleId', in: [ROLE_IDS.customer], reason: 'a customer-role user draws no salary' },
+  },
   columns: ['avatar', 'displayName', 'email', 'phone', 'roleId', 'departmentId', 'isOutsource', 'isDelete'],
   form: [
     'displayName',

@@ -97,8 +97,23 @@ export interface ResourceDef {
    * exact total without counting the table. Orders declare `status`.
    */
   readonly countedBy?: string;
+  /**
+   * Fields set only by callers holding another resource's permission (a user's salary terms
+   * need salaryInfos.update), and the rows on which they stay empty (a customer-role user
+   * draws no salary): a create or update setting one is refused, 403 or 400.
+   */
+  readonly guardedFields?: FieldGuard;
   /** Permission key each engine action needs when it is not the action's own name. */
   readonly actionKeys?: Readonly<Partial<Record<ResourceAction, string>>>;
+}
+
+/** See {@link ResourceDef.guardedFields}. */
+export interface FieldGuard {
+  readonly fields: readonly string[];
+  /** The (resource, action) a caller needs to set them. */
+  readonly permission: readonly [string, string];
+  /** Rows where they stay empty: `field` holding one of `in`, and why (the 400's words). */
+  readonly emptyWhen?: { readonly field: string; readonly in: readonly (string | number)[]; readonly reason: string };
 }
 
 /** Keeps a resource definition's literal types, so rows, inputs and tables derive from it. */
