@@ -45,7 +45,6 @@ export async function seedPackages(
       channelId: customer.channelId,
       dealerId: random.pick(refs.staff.byRole.sale_B_dealer),
       orderCount,
-      orderUsed: 0,
       price: orderCount * random.money(300_000, 900_000),
       finishDate: new Date(refs.now.getTime() + random.int(-60, 180) * DAY_MS),
       status: random.pick(['active', 'active', 'inactive', 'completed']),

@@ -77,7 +77,7 @@ export async function seedCustomers(
   const rows = names.map((name, i) => {
     const code = `KH${String(i + 1).padStart(4, '0')}`;
     const serviceTypeIds = random.some(lookups.serviceTypes, random.int(1, 2));
-    return {
+    const row = {
       displayName: name.fullName,
       email: i === 0 ? 'customer@demo.local' : `${slug(name.fullName)}${i}@example.com`,
       address: name.vietnamese
@@ -99,10 +99,10 @@ export async function seedCustomers(
       note: random.chance(0.3) ? 'Prefers pastel colours and quick revisions.' : null,
       isActive: random.chance(0.9),
       timeWorking: random.pick(['08:00-17:00', '09:00-18:00', '13:00-22:00']),
-      rate: random.pick([3, 3.5, 4, 4.5, 5]),
-      totalRate: random.int(0, 12),
-      createdAt: new Date(now.getTime() - random.int(380, 420) * DAY_MS + i * HOUR_MS),
     };
+    // The rating the seed once invented: the database computes it from the reviews now.
+    random.skip(2);
+    return { ...row, createdAt: new Date(now.getTime() - random.int(380, 420) * DAY_MS + i * HOUR_MS) };
   });
   const ids = await insertReturningIds(db, s.customers, rows);
   await db.update(s.users).set({ customerId: ids[0] }).where(eq(s.users.email, 'customer@demo.local'));

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import * as s from '../schema';
 import { hashPassword } from '../../modules/auth/password';
@@ -25,16 +24,6 @@ export interface SeedOptions {
   readonly now?: Date;
 }
 
-/** Derived columns: customers' last order and spend, packages' used orders. */
-async function refreshTotals(db: Db): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${s.customers} c SET
-      last_time_order = (SELECT max(o.created_at) FROM ${s.orders} o WHERE o.customer_id = c.id),
-      total_spent = (SELECT coalesce(sum(o.price_order), 0) FROM ${s.orders} o WHERE o.customer_id = c.id AND o.status = 'done')`);
-  await db.execute(sql`
-    UPDATE ${s.packages} p SET order_used = (SELECT count(*) FROM ${s.orders} o WHERE o.package_id = p.id)`);
-}
-
 /**
  * Loads the demo data (roles, the demo accounts, lookups, customers, packages, products,
  * orders in every status with their histories, comments, payments, salaries and schedules)
@@ -59,7 +48,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedProducts(db, random, { lookups, staff, images });
   await generateOrders(db, options.orders ?? 360, { now, images });
   await images.flush(db, options.uploadsDir, staff.byEmail[demoEmail('manager')]);
-  await refreshTotals(db);
 
   const orders = await loadSeededOrders(db);
   await seedFeedback(db, random, { orders, staff, lookups, now });

@@ -37,6 +37,14 @@ export class Random {
     return [...chosen].sort((a, b) => a - b).map((i) => items[i]);
   }
 
+  /**
+   * Draws `count` values and forgets them: where the seed stopped writing something it drew,
+   * the rest of the demo data stays as it was.
+   */
+  skip(count: number): void {
+    for (let i = 0; i < count; i++) this.next();
+  }
+
   /** A VND amount between min and max, a multiple of 10,000. */
   money(min: number, max: number): number {
     return this.int(Math.ceil(min / 10_000), Math.floor(max / 10_000)) * 10_000;

@@ -16,15 +16,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plugins/httpErrors';
 import { STALE_MESSAGE, type ListParams, type ResourceService } from '../../resources/index';
 import { outsideView } from '../../resources/scope';
-import {
-  deleteComment,
-  findComment,
-  insertComment,
-  refreshCustomerRate,
-  refreshUserRate,
-  updateComment,
-  type CommentRow,
-} from './comments.repository';
+import { deleteComment, findComment, insertComment, updateComment, type CommentRow } from './comments.repository';
 
 const rateRequired = () =>
   new HttpError(400, RATE_REQUIRED_MESSAGE, {
@@ -34,8 +26,9 @@ const rateRequired = () =>
 
 /**
  * Comments on orders, customers and users (spec sections 4 and 7): the reviewer is always
- * the signed-in user, only the author edits or deletes, and ratings keep the customer's or
- * user's average (`rate`) and count (`totalRate`) up to date.
+ * the signed-in user, only the author edits or deletes. The customer's or user's average
+ * (`rate`) and count (`totalRate`) follow the rated comments through the database's triggers
+ * (migration 0010), in the transaction of the write.
  */
 export class CommentsService {
   constructor(
@@ -53,7 +46,6 @@ export class CommentsService {
     }
     return this.db.transaction(async (tx) => {
       const row = await insertComment(tx, { ...input, reviewerId: user.id });
-      await this.refreshRates(tx, row);
       await writeAudit(tx, [
         { userId: user.id, action: 'create', resource: name, recordId: row.id, after: auditable(RESOURCES[name], row) },
       ]);
@@ -77,7 +69,6 @@ export class CommentsService {
     return this.db.transaction(async (tx) => {
       const row = await updateComment(tx, id, changes);
       if (!row) throw notFound(`comments #${id} was not found.`);
-      await this.refreshRates(tx, row);
       const diff = changedFields(RESOURCES[name], existing, row);
       await writeAudit(tx, [{ userId: user.id, action: 'update', resource: name, recordId: id, ...diff }]);
       return row;
@@ -89,7 +80,6 @@ export class CommentsService {
     return this.db.transaction(async (tx) => {
       const row = await deleteComment(tx, id);
       if (!row) throw notFound(`comments #${id} was not found.`);
-      await this.refreshRates(tx, row);
       await writeAudit(tx, [
         { userId: user.id, action: 'delete', resource: name, recordId: id, before: auditable(RESOURCES[name], row) },
       ]);
@@ -115,10 +105,5 @@ export class CommentsService {
       throw forbidden('Only the author can edit or delete this comment.', { resource: name });
     }
     return row;
-  }
-
-  private async refreshRates(tx: Db, row: CommentRow): Promise<void> {
-    if (row.customerId !== null) await refreshCustomerRate(tx, row.customerId);
-    if (row.userId !== null) await refreshUserRate(tx, row.userId);
   }
 }
