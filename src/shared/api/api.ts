@@ -14,6 +14,7 @@ import { genericEndpoints, type resourceEndpoints } from './endpoints/resources'
 import { salariesEndpoints } from './endpoints/salaries';
 import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
+import { usersEndpoints } from './endpoints/users';
 import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
 /**
@@ -25,6 +26,7 @@ import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
 const CUSTOM = [
   ...authEndpoints,
+  ...usersEndpoints,
   ...orderEndpoints,
   ...imageSearchEndpoints,
   ...trelloEndpoints,

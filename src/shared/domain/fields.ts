@@ -36,6 +36,8 @@ export interface FieldOptions {
   readonly readOnly?: boolean;
   /** Accepted on create only; an update may not change it (a user's email). @default false */
   readonly createOnly?: boolean;
+  /** Where a create-only field is changed instead, named by an update's refusal (a user's password). */
+  readonly changedThrough?: string;
   /** Never sent to a client (password hashes, tokens). @default false */
   readonly secret?: boolean;
   /** Matched by the free-text `q` parameter. @default false */

@@ -89,7 +89,7 @@ describe('createInputSchema', () => {
     expect(errorsOf(create.safeParse({ displayName: 'A', email: 'not-mail' }))[0]?.path).toBe('email');
     const update = updateInputSchema(resource('users'));
     expect(errorsOf(update.safeParse({ password: 'secret1' }))).toEqual([
-      { path: 'password', message: FIELD_MESSAGES.readOnly },
+      { path: 'password', message: 'The field cannot be changed here: use POST /users/{id}/password.' },
     ]);
     expect(errorsOf(update.safeParse({ scope: 'manager' }))[0]?.path).toBe('scope');
   });

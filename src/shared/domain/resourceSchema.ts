@@ -36,7 +36,10 @@ export function inputShape(resource: ResourceDef, mode: Mode): Record<string, z.
   if (resource.softDelete) shape.isDelete = readOnly;
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!isWritable(resource, name, mode)) {
-      shape[name] = readOnly;
+      const elsewhere = field.changedThrough;
+      shape[name] = elsewhere
+        ? z.never({ error: `${FIELD_MESSAGES.readOnly.replace(/\.$/, '')}: use ${elsewhere}.` }).optional()
+        : readOnly;
       continue;
     }
     const required = mode === 'create' && field.required === true;

@@ -11,7 +11,7 @@ const userFields = {
   firstName: f.string(),
   lastName: f.string(),
   email: f.email({ required: true, search: true, unique: true, createOnly: true }),
-  password: f.password({ min: 6 }),
+  password: f.password({ min: 6, changedThrough: 'POST /users/{id}/password' }),
   birthday: f.date(),
   phone: f.string({ search: true, max: 32 }),
   linkFB: f.string({ max: 2048 }),
