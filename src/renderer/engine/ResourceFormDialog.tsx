@@ -1,20 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../shared/api/errors';
+import { useState, type ReactNode } from 'react';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
-import { notify } from '../app/toaster';
-import { formFields } from './columns';
-import { FieldInput } from '../components/form/FieldInput';
-import {
-  schemaFieldErrors,
-  serverFieldErrors,
-  validateForm,
-  type FieldErrors,
-} from '../components/form/formValidation';
-import { initialValues, toPayload, type FormValue, type Row } from '../components/form/formValues';
-import { useSaveResource } from './resourceMutations';
+import { ResourceForm } from './ResourceForm';
 import { resourceQueries } from '../app/resourceQueries';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
@@ -32,91 +21,6 @@ export interface ResourceFormDialogProps {
 
 /** Spec section 2: payments edit opens 800 wide, niches edit 600. */
 const EDIT_WIDTHS: Readonly<Record<string, number>> = { payments: 800, niches: 600 };
-
-interface FormProps extends ResourceFormDialogProps {
-  readonly row?: Row;
-  /** The message of a refused stale update (409), shown above the reloaded row. */
-  readonly conflict: string | null;
-  readonly onConflict: (message: string) => void;
-}
-
-function ResourceForm({ def, id, defaults, row, onClose, conflict, onConflict, extra }: FormProps) {
-  const { t } = useLabels();
-  const fields = useMemo(() => formFields(def, id === undefined ? 'create' : 'edit'), [def, id]);
-  const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(fields, row, defaults));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveResource(def.name);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const names = fields.map(([name]) => name);
-    const body = toPayload(fields, values, row);
-    const found = validateForm(fields, values);
-    const errors =
-      Object.keys(found).length > 0 ? found : schemaFieldErrors(def, body, row ? 'update' : 'create', names);
-    setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          notify.success(t('form.success'));
-          onClose();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.statusCode === 409) {
-            onConflict(err.message);
-            return;
-          }
-          const mapped =
-            err instanceof ApiError
-              ? serverFieldErrors(
-                  err.details,
-                  fields.map(([name]) => name),
-                )
-              : {};
-          setErrors(mapped);
-          if (Object.keys(mapped).length === 0) notify.error(err);
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <DialogBody>
-        {conflict && (
-          <Callout intent={Intent.WARNING} icon="refresh" title={t('form.conflictTitle')} className="bo-form-callout">
-            {conflict} {t('form.conflictReloaded')}
-          </Callout>
-        )}
-        <div className="bo-form-grid">
-          {fields.map(([name, field]) => (
-            <FieldInput
-              key={name}
-              name={name}
-              field={field}
-              value={values[name] ?? null}
-              error={errors[name]}
-              // A create-only field (a role's name, a user's email) is shown but fixed once created.
-              disabled={save.isPending || (row !== undefined && field.createOnly === true)}
-              onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
-            />
-          ))}
-        </div>
-        {extra}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('list.cancel')} onClick={onClose} disabled={save.isPending} />
-            <Button type="submit" intent={Intent.PRIMARY} text={t('form.save')} loading={save.isPending} />
-          </>
-        }
-      />
-    </form>
-  );
-}
 
 /** The create or edit modal of a resource (spec section 2, modal routes), fields from the registry. */
 export function ResourceFormDialog(props: ResourceFormDialogProps) {

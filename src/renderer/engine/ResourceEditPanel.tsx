@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getResource, type ResourceDef } from '../../shared/domain/resources';
+import { resourceKeys } from '../app/resourceQueries';
+import type { Row } from '../components/form/formValues';
+import { ResourceForm } from './ResourceForm';
+
+/** Props of {@link ResourceEditPanel}. */
+export interface ResourceEditPanelProps {
+  readonly resource: string;
+  /** The row as `resourceQueries.one` loaded it (its `updatedAt` guards the save). */
+  readonly row: Row;
+}
+
+const NO_DEFAULTS: Readonly<Record<string, string>> = {};
+
+/**
+ * The edit form of a full-page edit screen (spec section 2: a customer's or user's edit is a
+ * page, their create a modal): the registry's form on the page, Cancel putting the row's
+ * values back. A save or a refused stale save (409) reloads the row and the form starts over
+ * from it.
+ */
+export function ResourceEditPanel({ resource, row }: ResourceEditPanelProps) {
+  const def = getResource(resource) as ResourceDef;
+  const client = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const id = Number(row.id);
+  return (
+    <ResourceForm
+      key={`${String(row.updatedAt)}/${version}`}
+      def={def}
+      id={id}
+      defaults={NO_DEFAULTS}
+      row={row}
+      layout="page"
+      conflict={conflict}
+      onConflict={(message) => {
+        setConflict(message);
+        void client.invalidateQueries({ queryKey: resourceKeys.one(resource, id) });
+      }}
+      onClose={() => {
+        setConflict(null);
+        setVersion((v) => v + 1);
+      }}
+    />
+  );
+}
