@@ -207,6 +207,11 @@ export function forceTargets(from: OrderStatus): OrderStatus[] {
 /** Designer assignment is editable only in these statuses, and sets designer_confirm. */
 export const DESIGNER_ASSIGN_STATUSES: readonly OrderStatus[] = ['new_deal', 'designer_confirm'];
 
+/** Done or canceled: the order's workflow has ended (it may be reopened, or renewed with 'Re New'). */
+export function isTerminalStatus(status: OrderStatus | null | undefined): boolean {
+  return status != null && ORDER_STATUS_TABLE[status].terminal === true;
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

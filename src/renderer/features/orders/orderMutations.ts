@@ -75,6 +75,16 @@ export function useCloneOrder() {
   });
 }
 
+/** `POST /orders/{id}/renew` ('Re New'): a done or canceled order starts afresh. */
+export function useRenewOrder() {
+  const call = useApi();
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: number) => call('POST /orders/:id/renew', { params: { id } }),
+    onSettled: () => void invalidate(),
+  });
+}
+
 /** `POST /orders` of the create form. */
 export function useCreateOrder() {
   const call = useApi();

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
 import { findLiveOrder, updateLiveOrder, type OrderRow, type OrderValues } from './orders.repository';
 
 /** Deadline and deal price need a non-outsourced user (spec section 5). */
-const STAFF_ONLY: ReadonlySet<OrderFieldName> = new Set(['deadline', 'dealPrice']);
+const STAFF_ONLY: ReadonlySet<string> = new Set(RESOURCES.orders.staffOnlyFields);
 
 type FieldBody<N extends OrderFieldName> = z.output<(typeof orderFieldBodies)[N]>;
 type Sanitize = (html: string) => string;

@@ -22,6 +22,7 @@ const orders = RESOURCES.orders;
 export function ordersRoutes(app: FastifyInstance, s: OrdersServices): void {
   route(app, 'POST /orders', ({ user, body }) => s.orders.create(user, body));
   route(app, 'POST /orders/:id/clone', ({ user, params }) => s.orders.clone(user, params.id));
+  route(app, 'POST /orders/:id/renew', ({ user, params }) => s.orders.renew(user, params.id));
   route(app, 'GET /orders/:id/changes', ({ user, params, query }) =>
     s.changes.list(
       user,

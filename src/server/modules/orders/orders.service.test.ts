@@ -132,6 +132,29 @@ describe('OrdersService.clone', () => {
   });
 });
 
+describe('OrdersService.renew', () => {
+  it('starts a done order afresh at the first status, unpaid, due in 24 hours, with its fields', async () => {
+    const source = await service.create(sale, { name: 'Logo', thumbnail: '/t.png', priceOrder: 500_000, saleId: 9 });
+    await repo.updateLiveOrder(source.id, { status: 'done', paymentStatus: 'TT' });
+    const renewed = await service.renew(sale, source.id);
+    expect(renewed).toMatchObject({
+      name: 'Logo',
+      priceOrder: 500_000,
+      saleId: 9,
+      status: 'pre_order',
+      paymentStatus: 'CTT',
+      finishedDate: new Date('2026-11-24T08:00:00.000Z'),
+      code: orderCode(renewed.id),
+    });
+    expect(repo.entries.at(-1)).toMatchObject({ status: 'pre_order', note: `Re New of order #${source.id}.` });
+  });
+
+  it('refuses (409) an order still in progress', async () => {
+    const source = await service.create(sale, { name: 'Logo', thumbnail: '/t.png' });
+    await expect(service.renew(sale, source.id)).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
 describe('OrdersService.createImported', () => {
   const imported = (cardId: string): ImportedOrder => ({
     input: {

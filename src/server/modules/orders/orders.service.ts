@@ -1,10 +1,15 @@
 import { createOrderBody, type CreateOrderBody } from '../../../shared/api/endpoints/orders';
 import { CLONE_EMPTY_NOTE, ORDER_CREATE_DEADLINE_HOURS } from '../../../shared/domain/constants';
-import { CLONED_ORDER_STATUS, INITIAL_ORDER_STATUS, type OrderStatus } from '../../../shared/domain/orderStatus';
+import {
+  CLONED_ORDER_STATUS,
+  INITIAL_ORDER_STATUS,
+  isTerminalStatus,
+  type OrderStatus,
+} from '../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS } from '../../../shared/domain/payment';
 import { hoursAfter } from '../../../shared/domain/time';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/httpErrors';
+import { conflict, notFound } from '../../plugins/httpErrors';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { auditable } from '../../db/audit';
 import type { ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
@@ -113,8 +118,8 @@ export class OrdersService {
     });
   }
 
-  /** POST /orders/{id}/clone: a new_deal copy, unpaid, with a single space for an empty customer note. */
-  async clone(user: AuthUser, id: number): Promise<OrderRow> {
+  /** The fields an order made from another one copies, with a single space for an empty customer note. */
+  private async copyOf(user: AuthUser, id: number) {
     const source = await this.repo.findLiveOrder(user, id);
     if (!source) throw notFound(`orders #${id} was not found.`);
     const copied = Object.fromEntries(CLONED_FIELDS.map((f) => [f, source[f]])) as Pick<
@@ -128,7 +133,22 @@ export class OrdersService {
       paymentStatus: DEFAULT_PAYMENT_STATUS,
       finishedDate: this.dueDate(),
     };
+    return { source, values };
+  }
+
+  /** POST /orders/{id}/clone: a new_deal copy, unpaid, with a single space for an empty customer note. */
+  async clone(user: AuthUser, id: number): Promise<OrderRow> {
+    const { values } = await this.copyOf(user, id);
     return this.start(user, values, CLONED_ORDER_STATUS, `Cloned from order #${id}.`);
+  }
+
+  /** POST /orders/{id}/renew ('Re New'): a done or canceled order starts afresh at the first status. */
+  async renew(user: AuthUser, id: number): Promise<OrderRow> {
+    const { source, values } = await this.copyOf(user, id);
+    if (!isTerminalStatus(source.status)) {
+      throw conflict(`Only a done or canceled order can be renewed; order #${id} is ${source.status}.`);
+    }
+    return this.start(user, values, INITIAL_ORDER_STATUS, `Re New of order #${id}.`);
   }
 
   private start(

@@ -49,13 +49,7 @@ export const orderFieldBodies = {
 export type OrderFieldName = keyof typeof orderFieldBodies;
 
 /** The order key each single-field edit needs. */
-export const ORDER_FIELD_PERMISSIONS: Readonly<Record<OrderFieldName, string>> = {
-  paymentStatus: 'paymentStatus',
-  priceOrder: 'priceOrder',
-  customerRequirements: 'customerRequirements',
-  deadline: 'deadLine',
-  dealPrice: 'dealPrice',
-};
+export const ORDER_FIELD_PERMISSIONS: Readonly<Record<OrderFieldName, string>> = RESOURCES.orders.fieldActions;
 
 /** POST /orders/recommendDesigner: an order, or the criteria themselves. */
 export const recommendBody = z.union([
@@ -107,6 +101,17 @@ export const orderEndpoints = [
     path: '/orders/:id/clone',
     access: access.permission('orders', 'clone'),
     summary: 'Copies an order into a new one at new_deal, unpaid.',
+    tag,
+    params: idParams,
+    response: orderRow,
+    status: 201,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/orders/:id/renew',
+    access: access.permission('orders', 'create'),
+    summary:
+      "'Re New': a done or canceled order starts a new one at the first status, unpaid, due in 24 h, with the same customer, people, catalog, package and requirements. 409 for an order still in progress.",
     tag,
     params: idParams,
     response: orderRow,

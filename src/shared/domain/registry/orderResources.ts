@@ -10,6 +10,15 @@ export const ordersResource = defineResource({
   softDelete: true,
   titleField: 'name',
   extraActions: ORDER_ACTIONS,
+  // Spec section 6: these fields change under their own order keys, by any route.
+  fieldActions: {
+    paymentStatus: 'paymentStatus',
+    priceOrder: 'priceOrder',
+    customerRequirements: 'customerRequirements',
+    deadline: 'deadLine',
+    dealPrice: 'dealPrice',
+  },
+  staffOnlyFields: ['deadline', 'dealPrice'],
   // The orders list's total, by status, is kept by the database (migration 0006).
   countedBy: 'status',
   // Outsourced designers reach only the orders they design, in the statuses they see;

@@ -98,6 +98,14 @@ export interface ResourceDef {
    */
   readonly countedBy?: string;
   /**
+   * Fields whose change needs an action key of the resource beyond `update` (the order's price,
+   * payment status, requirements, deadline and deal price): a PUT that changes one without the
+   * key is refused, so the generic edit cannot pass by the field's own edit call.
+   */
+  readonly fieldActions?: Readonly<Record<string, string>>;
+  /** Fields outsourced users never change (spec section 5: deadline and deal price). */
+  readonly staffOnlyFields?: readonly string[];
+  /**
    * Fields set only by callers holding another resource's permission (a user's salary terms
    * need salaryInfos.update), and the rows on which they stay empty (a customer-role user
    * draws no salary): a create or update setting one is refused, 403 or 400.

@@ -61,11 +61,18 @@ export function initialOrderForm(now: Date = new Date()): OrderFormValues {
   };
 }
 
+/** The fields of a form that follow the order's customer. */
+interface CustomerBound {
+  readonly customerId: number | null;
+  readonly channelId: number | null;
+  readonly packageId: number | null;
+}
+
 /** A new customer brings its channel and drops the package, whose list depends on the customer. */
-export function withCustomer(
-  values: OrderFormValues,
+export function withCustomer<V extends CustomerBound>(
+  values: V,
   customer: Pick<RowOf<'customers'>, 'id' | 'channelId'> | null,
-): OrderFormValues {
+): V {
   const changed = (customer?.id ?? null) !== values.customerId;
   return {
     ...values,

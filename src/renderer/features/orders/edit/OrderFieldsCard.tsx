@@ -1,4 +1,4 @@
-import { Card, Classes, H5, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, ButtonVariant, Card, Classes, H5, HTMLSelect, HTMLTable, Size } from '@blueprintjs/core';
 import { PRICE_MIN, PRICE_STEP } from '../../../../shared/domain/constants';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/domain/format';
@@ -12,6 +12,7 @@ import { useLabels } from '../../../components/labels/useLabels';
 import { toWholeVnd } from '../create/orderCreateForm';
 import { useOrderFieldEdit, type OrderFieldChange } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
 
 interface MoneyEditProps {
   readonly id: string;
@@ -58,6 +59,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
   const { t, fieldLabel, enumLabel } = useLabels();
   const user = useCurrentUser();
   const edit = useOrderFieldEdit(order);
+  const [editing, setEditing] = useState(false);
   const staff = !user.isOutsource;
   const may = (key: string) => can(user, 'orders', key) && !edit.isPending;
   const save = (change: OrderFieldChange) =>
@@ -114,11 +116,23 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
     ],
     ['finishedDate', formatDateTime(order.finishedDate)],
     ['packageId', order.package?.name ?? '—'],
+    ['note', order.note?.trim() ? order.note : '—'],
     ['createdAt', formatDateTime(order.createdAt)],
   ];
   return (
     <Card compact className="bo-order-fields">
-      <H5>{t('orders.details')}</H5>
+      <div className="bo-card-head">
+        <H5>{t('orders.details')}</H5>
+        {can(user, 'orders', 'update') && (
+          <Button
+            icon="edit"
+            size={Size.SMALL}
+            variant={ButtonVariant.MINIMAL}
+            text={t('orders.editDetails')}
+            onClick={() => setEditing(true)}
+          />
+        )}
+      </div>
       <HTMLTable compact className="bo-kv">
         <tbody>
           {rows.map(([name, value]) => (
@@ -131,6 +145,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
           ))}
         </tbody>
       </HTMLTable>
+      {editing && <OrderDetailsDialog order={order} onClose={() => setEditing(false)} />}
     </Card>
   );
 }

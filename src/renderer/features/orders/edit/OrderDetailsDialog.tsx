@@ -1,0 +1,213 @@
+import { Dialog, DialogBody, InputGroup, TextArea } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { mayDo } from '../../../../shared/domain/resourceAccess';
+import { RESOURCES, type ResourceName } from '../../../../shared/domain/resources';
+import { useResources } from '../../../app/bridge';
+import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { notify } from '../../../app/toaster';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
+import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { useLabels } from '../../../components/labels/useLabels';
+import { withCustomer } from '../create/orderCreateForm';
+import { CustomerField, FinishDateInput, OrderFormField } from '../create/OrderFormControls';
+import { PackageSelect } from '../create/PackageSelect';
+import { useInvalidateOrders, useOrderErrorHandler } from '../orderMutations';
+import type { OrderDetail } from '../orderQueries';
+import { detailsChanges, detailsOf, finishDateError, type OrderDetailsValues } from './orderDetailsForm';
+
+export interface OrderDetailsDialogProps {
+  readonly order: OrderDetail;
+  readonly onClose: () => void;
+}
+
+/**
+ * Edits the order's core fields (customer, sale, dealer, catalog, platform, finish date,
+ * package, note) in one `PUT /orders/{id}` carrying the loaded `updatedAt`: a stale save is
+ * refused and the order reloads. Each change lands in the order's Changes tab.
+ */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  const { t, fieldLabel } = useLabels();
+  const user = useCurrentUser();
+  const resources = useResources();
+  const invalidate = useInvalidateOrders();
+  const onError = useOrderErrorHandler();
+  const initial = useMemo(() => detailsOf(order), [order]);
+  const [values, setValues] = useState<OrderDetailsValues>(initial);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      resources('orders').update(order.id, { ...body, updatedAt: order.updatedAt }),
+    onSuccess: async () => {
+      notify.success(t('orders.updatedOrder', { id: order.id }));
+      await invalidate();
+      onClose();
+    },
+    onError,
+  });
+  const busy = save.isPending;
+  const set = <K extends keyof OrderDetailsValues>(name: K, value: OrderDetailsValues[K]) =>
+    setValues((prev) => ({ ...prev, [name]: value }));
+  const field = (
+    name: keyof OrderDetailsValues,
+    control: ReactNode,
+    opts: { wide?: boolean; required?: boolean } = {},
+  ) => (
+    <OrderFormField
+      id={`details-${name}`}
+      label={fieldLabel(name)}
+      error={name === 'finishedDate' ? (dateError ?? undefined) : undefined}
+      {...opts}
+    >
+      {control}
+    </OrderFormField>
+  );
+
+  /**
+   * A reference the user may look up is picked; one they may not read (a leader without
+   * customers) stays as it is, named from the loaded order.
+   */
+  const reference = (lookup: ResourceName, id: string, title: string | null | undefined, picker: ReactNode) =>
+    mayDo(user, RESOURCES[lookup], 'get') ? picker : <InputGroup id={id} value={title ?? '—'} readOnly disabled />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = finishDateError(values);
+    setDateError(error);
+    if (error) return;
+    const body = detailsChanges(initial, values);
+    if (Object.keys(body).length === 0) return onClose();
+    save.mutate(body);
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={t('orders.editDetails')}
+      icon="edit"
+      onClose={onClose}
+      style={{ width: 720, maxWidth: '95vw' }}
+    >
+      <form onSubmit={submit} noValidate data-testid="order-details-form">
+        <DialogBody>
+          <div className="bo-form-grid">
+            {mayDo(user, RESOURCES.customers, 'get') ? (
+              <CustomerField
+                id="details-customerId"
+                value={values.customerId}
+                channelId={values.channelId}
+                disabled={busy}
+                onChange={(customer) => setValues((prev) => withCustomer(prev, customer))}
+              />
+            ) : (
+              field('customerId', reference('customers', 'details-customerId', order.customer?.displayName, null))
+            )}
+            {field(
+              'packageId',
+              reference(
+                'packages',
+                'details-packageId',
+                order.package?.name,
+                <PackageSelect
+                  id="details-packageId"
+                  customerId={values.customerId}
+                  value={values.packageId}
+                  disabled={busy}
+                  onChange={(v) => set('packageId', v)}
+                />,
+              ),
+            )}
+            {field(
+              'saleId',
+              reference(
+                'salers',
+                'details-saleId',
+                order.sale?.displayName,
+                <ReferenceSelect
+                  id="details-saleId"
+                  fill
+                  resource="salers"
+                  value={values.saleId}
+                  disabled={busy}
+                  onChange={(v) => set('saleId', v)}
+                />,
+              ),
+            )}
+            {field(
+              'dealerId',
+              reference(
+                'dealers',
+                'details-dealerId',
+                order.dealer?.displayName,
+                <ReferenceSelect
+                  id="details-dealerId"
+                  fill
+                  resource="dealers"
+                  value={values.dealerId}
+                  disabled={busy}
+                  onChange={(v) => set('dealerId', v)}
+                />,
+              ),
+            )}
+            {field(
+              'productCatalogIds',
+              reference(
+                'productTypes',
+                'details-productCatalogIds',
+                order.productCatalogs?.map((c) => c.name).join(', '),
+                <ReferenceMultiSelect
+                  id="details-productCatalogIds"
+                  resource="productTypes"
+                  value={values.productCatalogIds}
+                  disabled={busy}
+                  onChange={(v) => set('productCatalogIds', v)}
+                />,
+              ),
+            )}
+            {field(
+              'platformId',
+              reference(
+                'platforms',
+                'details-platformId',
+                order.platform?.name,
+                <ReferenceSelect
+                  id="details-platformId"
+                  fill
+                  resource="platforms"
+                  value={values.platformId}
+                  disabled={busy}
+                  onChange={(v) => set('platformId', v)}
+                />,
+              ),
+            )}
+            {field(
+              'finishedDate',
+              <FinishDateInput
+                id="details-finishedDate"
+                value={values.finishedDate}
+                disabled={busy}
+                onChange={(v) => set('finishedDate', v)}
+              />,
+              { required: true },
+            )}
+            {field(
+              'note',
+              <TextArea
+                id="details-note"
+                fill
+                autoResize
+                rows={2}
+                value={values.note}
+                disabled={busy}
+                onChange={(e) => set('note', e.target.value)}
+              />,
+              { wide: true },
+            )}
+          </div>
+        </DialogBody>
+        <DialogSaveFooter busy={busy} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
