@@ -71,6 +71,43 @@ describe('POST /payments/{id}/confirm', () => {
     ]);
   });
 
+  it("marks a customer payment's orders paid when it is confirmed, each in the audit trail", async () => {
+    const customerPayments = await list<Payment>(app, token.manager, 'payments', {
+      filter: { isConfirm: false, typeClient: 'customer' },
+      limit: 1,
+    });
+    const payment = customerPayments.results[0];
+    expect(payment.orders.length).toBeGreaterThan(0);
+    // One of its orders marked unpaid again, so the confirm has something to settle.
+    await call(app, token.manager, 'PUT', '/orders/paymentStatus', { id: payment.orders[0], paymentStatus: 'CTT' });
+    expect((await confirm('manager', payment.id)).statusCode).toBe(200);
+    for (const orderId of payment.orders) {
+      const order = (await call(app, token.manager, 'GET', `/orders/${orderId}`)).json<Json>();
+      expect(order.paymentStatus).toBe('TT');
+    }
+    const trail = await list<Json>(app, token.manager, 'auditEvents', {
+      filter: { resource: 'orders', recordId: payment.orders[0] },
+      orderBy: '-id',
+      limit: 1,
+    });
+    expect(trail.results[0]).toMatchObject({
+      summary: `order #${payment.orders[0]}: paid by payment #${payment.id}`,
+      after: { paymentStatus: 'TT' },
+    });
+  });
+
+  it("leaves a designer payment's orders as they are", async () => {
+    const designerPayments = await list<Payment>(app, token.manager, 'payments', {
+      filter: { isConfirm: false, typeClient: 'DESIGNER' },
+      limit: 1,
+    });
+    const payment = designerPayments.results[0];
+    await call(app, token.manager, 'PUT', '/orders/paymentStatus', { id: payment.orders[0], paymentStatus: 'CTT' });
+    expect((await confirm('manager', payment.id)).statusCode).toBe(200);
+    const order = (await call(app, token.manager, 'GET', `/orders/${payment.orders[0]}`)).json<Json>();
+    expect(order.paymentStatus).toBe('CTT');
+  });
+
   it('lets exactly one of two simultaneous confirms through', async () => {
     const payment = await unconfirmed();
     const answers = await Promise.all([confirm('manager', payment.id), confirm('manager', payment.id)]);

@@ -3,6 +3,9 @@ export const PAYMENT_STATUSES = ['TT', 'CTT'] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** An order the customer has paid for (a confirmed customer payment sets it). */
+export const PAID_PAYMENT_STATUS: PaymentStatus = PAYMENT_STATUSES[0];
+
 /** A new order defaults to the second option of the list. */
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = PAYMENT_STATUSES[1];
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentClientType } from '../../../shared/domain/enums';
+import type { PaymentStatus } from '../../../shared/domain/payment';
 import type { Db } from '../../db/connection';
 import { orderDoneAt } from '../../db/orderDoneAt';
 import { orders, payments } from '../../db/schema';
@@ -134,4 +135,34 @@ export async function confirmPayment(tx: Db, id: number): Promise<PaymentRow | n
     .where(and(eq(payments.id, id), or(isNull(payments.isConfirm), eq(payments.isConfirm, false))))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Marks the live orders among `ids` paid, those not paid yet, and answers them before and
+ * after (a confirmed customer payment settles its orders).
+ */
+export async function markOrdersPaid(
+  tx: Db,
+  ids: readonly number[],
+  paid: PaymentStatus,
+): Promise<{ before: (typeof orders.$inferSelect)[]; after: (typeof orders.$inferSelect)[] }> {
+  if (ids.length === 0) return { before: [], after: [] };
+  const unpaid = and(
+    inArray(orders.id, [...ids]),
+    eq(orders.isDelete, false),
+    or(isNull(orders.paymentStatus), sql`${orders.paymentStatus} <> ${paid}`),
+  );
+  const before = await tx.select().from(orders).where(unpaid).for('update');
+  if (before.length === 0) return { before, after: [] };
+  const after = await tx
+    .update(orders)
+    .set({ paymentStatus: paid, updatedAt: new Date() })
+    .where(
+      inArray(
+        orders.id,
+        before.map((o) => o.id),
+      ),
+    )
+    .returning();
+  return { before, after };
 }

@@ -5,7 +5,7 @@ import {
   type UnpaidOrder,
 } from '../../../shared/api/endpoints/payments';
 import type { PaymentClientType } from '../../../shared/domain/enums';
-import { PAYMENT_AMOUNT_FIELD, paymentTotal } from '../../../shared/domain/payment';
+import { PAID_PAYMENT_STATUS, PAYMENT_AMOUNT_FIELD, paymentTotal } from '../../../shared/domain/payment';
 import { addDays } from '../../../shared/domain/payroll/calendarDate';
 import { periodInstants } from '../../../shared/domain/payroll/salaryPeriod';
 import { can } from '../../../shared/domain/permissions';
@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/httpErr
 import { scopeCondition, type ListParams, type ResourceService } from '../../resources/index';
 import {
   confirmPayment,
+  markOrdersPaid,
   findUnpaidOrders,
   heldOrders,
   insertPayment,
@@ -123,12 +124,19 @@ export class PaymentsService {
     });
   }
 
-  /** POST /payments/{id}/confirm: once; the row condition makes a racing second confirm a 409. */
+  /**
+   * POST /payments/{id}/confirm: once; the row condition makes a racing second confirm a 409.
+   * A customer's payment also marks its orders paid, in the same transaction.
+   */
   async confirm(user: AuthUser, id: number) {
     const before = await this.resources.getOne(user, def, id);
     return this.db.transaction(async (tx) => {
       const payment = await confirmPayment(tx, id);
       if (!payment) throw conflict(`Payment #${id} is already confirmed.`);
+      const settled =
+        payment.typeClient === 'customer'
+          ? await markOrdersPaid(tx, payment.orders ?? [], PAID_PAYMENT_STATUS)
+          : { before: [], after: [] };
       await writeAudit(tx, [
         {
           userId: user.id,
@@ -138,6 +146,18 @@ export class PaymentsService {
           summary: `payments #${id} confirmed`,
           ...changedFields(def, before, payment),
         },
+        ...settled.after.map((order) => ({
+          userId: user.id,
+          action: 'update' as const,
+          resource: 'orders',
+          recordId: order.id,
+          summary: `order #${order.id}: paid by payment #${id}`,
+          ...changedFields(
+            RESOURCES.orders,
+            settled.before.find((o) => o.id === order.id)!,
+            order,
+          ),
+        })),
       ]);
       return { message: PAYMENT_CONFIRMED_MESSAGE, payment };
     });
