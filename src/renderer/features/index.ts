@@ -12,6 +12,7 @@ import { reportsScreens } from './reports';
 import { peopleScreens } from './people';
 import { paymentsScreens } from './payments';
 import { permissionsScreens } from './permissions';
+import { customersScreens } from './customers';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -30,4 +31,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   peopleScreens,
   paymentsScreens,
   permissionsScreens,
+  customersScreens,
 ];

@@ -1,0 +1,60 @@
+import type { ListQuery } from '../../../shared/api/listQuery';
+import { mayDo } from '../../../shared/domain/resourceAccess';
+import type { Principal } from '../../../shared/domain/permissions';
+import { allFields } from '../../../shared/domain/resources';
+import { customersResource } from '../../../shared/domain/registry/peopleResources';
+import { filterKind } from '../../components/form/filterKind';
+import {
+  buildListFilter,
+  DEFAULT_ORDER_BY,
+  filterParam,
+  formatSort,
+  type ColumnSpec,
+  type ListState,
+} from '../../engine';
+
+/** Relations the customers list embeds for its cells: owner, channel, pipeline (with its colour), service types. */
+export const CUSTOMER_LIST_INCLUDES = 'contactOwnerDetail,channel,dealPipeline,serviceTypes';
+
+const FIELDS = allFields(customersResource);
+
+/** The filters of spec section 2's customers list: owner, channel, pipeline and service type. */
+export const CUSTOMER_FILTER_FIELDS = ['contactOwner', 'channelId', 'dealPipelineId', 'serviceTypeIds'] as const;
+
+/**
+ * Filters the user may use: the four of the panel, and the deleted switch's own (live, deleted
+ * or both) for those who may read deleted customers.
+ */
+export function customerFilterFields(user: Principal): string[] {
+  const fields: string[] = [...CUSTOMER_FILTER_FIELDS];
+  return mayDo(user, customersResource, 'getDelete') ? [...fields, 'isDelete'] : fields;
+}
+
+function specOf(name: string): ColumnSpec {
+  return { name, field: FIELDS[name], sortable: false, filter: filterKind(FIELDS[name]) };
+}
+
+/** The filter panel's inputs, in the spec's order. */
+export function customerFilterColumns(): ColumnSpec[] {
+  return CUSTOMER_FILTER_FIELDS.map(specOf);
+}
+
+/** A column header over `field`: sortable, with that field's filter when the user has it. */
+export function customerHeaderSpec(field: string, user: Principal): ColumnSpec {
+  const spec = specOf(field);
+  return { ...spec, sortable: true, filter: customerFilterFields(user).includes(field) ? spec.filter : null };
+}
+
+/** The `GET /customers` query of a list state: filters the user may not use and empty ones dropped. */
+export function customersListQuery(state: ListState, user: Principal): ListQuery {
+  const allowed = new Set(customerFilterFields(user));
+  const values = Object.fromEntries(Object.entries(state.filters).filter(([name]) => allowed.has(name)));
+  return {
+    limit: state.limit,
+    offset: (state.page - 1) * state.limit,
+    filter: filterParam(buildListFilter(FIELDS, values)),
+    q: state.q || undefined,
+    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+    includes: CUSTOMER_LIST_INCLUDES,
+  };
+}
