@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
 import { useCurrentUser } from '../app/session/useCurrentUser';
@@ -28,11 +28,13 @@ export interface ResourceListPageProps {
   readonly embedded?: boolean;
   /** Works out columns to add after the resource's own for the rows on screen. @default none */
   readonly extraColumns?: ExtraColumnsSource;
+  /** The page's own toolbar buttons, before the create button (the users list's Invite). @default none */
+  readonly actions?: ReactNode;
 }
 
 /** The generic list page of spec section 2 for any resource of the registry. */
 export function ResourceListPage(props: ResourceListPageProps) {
-  const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns } = props;
+  const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns, actions } = props;
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel } = useLabels();
   const resources = useResources();
@@ -87,6 +89,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
       onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
       analysis={analysis}
       listExport={listExport}
+      actions={actions}
     >
       {ExtraColumns ? (
         <ExtraColumns resource={resource} rows={rows}>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { ClientPayments } from '../payments';
+import { ProfileAvatar } from './ProfileAvatar';
 import { useUpdateProfile } from './useUpdateProfile';
 import {
   OUTSOURCE_EDITABLE,
@@ -44,6 +45,7 @@ export function ProfilePage() {
 
   const card = (
     <Card className="bo-profile">
+      <ProfileAvatar user={user} />
       <div className="bo-profile-identity">
         <FormGroup label={t('auth.email')} labelFor="email">
           <InputGroup id="email" value={user.email} readOnly />

@@ -1,0 +1,104 @@
+import { Button, Callout, Card, Classes, FormGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/domain/format';
+import { can } from '../../../shared/domain/permissions';
+import { useApi } from '../../app/bridge';
+import { resourceKeys } from '../../app/resourceQueries';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { notify } from '../../app/toaster';
+import { ErrorState } from '../../components/ErrorState';
+import { RateStars } from '../../components/form/RateStars';
+
+/**
+ * A user's comments with ratings (`userComments` about them, newest first, with who wrote
+ * each) and, with userComments.create, a form: content and a rating of at least one star
+ * ('comments.requireRate').
+ */
+export function UserComments({ userId }: { readonly userId: number }) {
+  const { t } = useTranslation();
+  const call = useApi();
+  const client = useQueryClient();
+  const viewer = useCurrentUser();
+  const [content, setContent] = useState('');
+  const [rate, setRate] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const comments = useQuery({
+    queryKey: [...resourceKeys.all('userComments'), 'user', userId],
+    queryFn: () =>
+      call('GET /userComments', {
+        query: { filter: JSON.stringify({ userId }), includes: 'reviewer', orderBy: '-createdAt', limit: 100 },
+      }),
+  });
+  const add = useMutation({
+    mutationFn: (body: { content: string; rate: number }) => call('POST /userComments', { body: { ...body, userId } }),
+    onSuccess: () => {
+      setContent('');
+      setRate(null);
+      notify.success(t('form.success'));
+    },
+    onError: (err) => notify.error(err),
+    onSettled: () =>
+      Promise.all(['userComments', 'users'].map((r) => client.invalidateQueries({ queryKey: resourceKeys.all(r) }))),
+  });
+  const submit = () => {
+    if (!content.trim()) return setError('form.required');
+    if (!rate || rate < 1) return setError('comments.requireRate');
+    add.mutate({ content: content.trim(), rate });
+  };
+
+  const form = can(viewer, 'userComments', 'create') && (
+    <Card compact className="bo-review-form" data-testid="user-comment-form">
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error">
+          {t(error)}
+        </Callout>
+      )}
+      <RateStars
+        value={rate}
+        onChange={(value) => {
+          setRate(value);
+          setError(null);
+        }}
+      />
+      <FormGroup label={t('comments.content')} labelFor="user-comment-content">
+        <TextArea
+          id="user-comment-content"
+          fill
+          rows={2}
+          placeholder={t('comments.placeholder')}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setError(null);
+          }}
+        />
+      </FormGroup>
+      <Button intent={Intent.PRIMARY} icon="star" text={t('comments.add')} loading={add.isPending} onClick={submit} />
+    </Card>
+  );
+
+  const list = () => {
+    if (comments.isPending) return <Spinner size={24} />;
+    if (comments.isError) return <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />;
+    if (comments.data.results.length === 0) return <NonIdealState icon="comment" title={t('comments.empty')} />;
+    return comments.data.results.map((comment) => (
+      <Card compact key={comment.id} className="bo-comment" data-testid="user-comment">
+        <div className="bo-comment-head">
+          <RateStars value={comment.rate} />
+          <strong>{comment.reviewer?.displayName ?? t('comments.someone')}</strong>
+          <span className={Classes.TEXT_MUTED}>{formatDateTime(comment.createdAt)}</span>
+        </div>
+        <div className="bo-comment-content">{comment.content}</div>
+      </Card>
+    ));
+  };
+
+  return (
+    <div className="bo-comments">
+      {form}
+      {list()}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Card, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { can } from '../../../shared/domain/permissions';
+import { useResources } from '../../app/bridge';
+import { resourceQueries } from '../../app/resourceQueries';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { toText } from '../../components/form/toText';
+import { useLabels } from '../../components/labels/useLabels';
+import { PageHeader } from '../../components/PageHeader';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { UserForm } from './UserForm';
+import { UserMembers } from './UserMembers';
+import { UserSummaryCard } from './UserSummaryCard';
+import { userTabs } from './userTabs';
+import './people.css';
+
+/**
+ * A user's full screen (spec section 2: users edit on a full screen, create in a modal):
+ * `/users/{id}/edit` opens on the form (users.update), `/users/{id}/show` and
+ * `/auth/users/{id}/show` on the members labels. Under the summary card, the tabs the viewer
+ * may read; the tab is kept in `?tab=`. The password changes through its own dialog.
+ */
+export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
+  const { t, resourceLabel } = useLabels();
+  const { id } = useParams();
+  const userId = Number.isInteger(Number(id)) ? Number(id) : 0;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const viewer = useCurrentUser();
+  const resources = useResources();
+  const [settingPassword, setSettingPassword] = useState(false);
+  const result = useQuery(resourceQueries.one(resources, 'users', userId));
+  const row = result.data;
+
+  if (result.isPending) return <Spinner className="bo-list-spinner" />;
+  if (result.isError || !row) {
+    return <NonIdealState icon="error" title={t('list.loadError')} description={result.error?.message} />;
+  }
+  const editable = can(viewer, 'users', 'update') && row.isDelete !== true;
+  const name = toText(row.displayName ?? `#${userId}`);
+  const tabs = [
+    { id: 'details', title: t('list.details'), panel: <UserMembers row={row} /> },
+    ...(editable
+      ? [
+          {
+            id: 'edit',
+            title: t('list.edit'),
+            panel: (
+              <Card>
+                <UserForm key={String(row.updatedAt)} row={row} onSaved={() => undefined} />
+              </Card>
+            ),
+          },
+        ]
+      : []),
+    ...userTabs(viewer, row, t),
+  ];
+  const wanted = params.get('tab') ?? (mode === 'edit' && editable ? 'edit' : 'details');
+  const selected = tabs.some((tab) => tab.id === wanted) ? wanted : 'details';
+  const actions = (
+    <>
+      {editable && <Button icon="key" text={t('people.setPassword')} onClick={() => setSettingPassword(true)} />}
+      {editable && selected !== 'edit' && (
+        <Button
+          icon="edit"
+          intent={Intent.PRIMARY}
+          text={t('list.edit')}
+          onClick={() => void navigate(`/users/${userId}/edit?tab=edit`)}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <div className="bo-user-page">
+      <PageHeader
+        title={`${resourceLabel('users')} · ${name}`}
+        breadcrumbs={[{ text: resourceLabel('users'), to: '/users' }, { text: name }]}
+        actions={actions}
+      />
+      <UserSummaryCard row={row} />
+      <Tabs
+        id="user-tabs"
+        className="bo-tabs bo-user-tabs"
+        selectedTabId={selected}
+        renderActiveTabPanelOnly
+        animate={false}
+        onChange={(tab) => setParams({ tab: String(tab) }, { replace: true })}
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />
+        ))}
+      </Tabs>
+      {settingPassword && (
+        <SetPasswordDialog userId={userId} displayName={name} onClose={() => setSettingPassword(false)} />
+      )}
+    </div>
+  );
+}

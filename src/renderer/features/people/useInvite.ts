@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/bridge';
+import { resourceKeys } from '../../app/resourceQueries';
+import { notify } from '../../app/toaster';
+
+/** POST /users/invite (a new invitation, or one sent again while still open); the users lists reload. */
+export function useInvite() {
+  const { t } = useTranslation();
+  const call = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; roleId?: number }) => call('POST /users/invite', { body }),
+    onSuccess: (answer) => notify.success(t('people.invited', { email: answer.email })),
+    onSettled: () => client.invalidateQueries({ queryKey: resourceKeys.all('users') }),
+  });
+}
