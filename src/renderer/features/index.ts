@@ -13,6 +13,7 @@ import { peopleScreens } from './people';
 import { paymentsScreens } from './payments';
 import { permissionsScreens } from './permissions';
 import { customersScreens } from './customers';
+import { packagesScreens } from './packages';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -32,4 +33,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   paymentsScreens,
   permissionsScreens,
   customersScreens,
+  packagesScreens,
 ];

@@ -1,0 +1,2 @@
+/** The packages feature, public face: its screens. */
+export { packagesScreens } from './packagesScreens';
