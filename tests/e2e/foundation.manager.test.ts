@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { expect, test, useFreshServer } from './fixtures';
-import { atPath, signIn, snapshot } from './harness';
+import { atPath, FINANCE_URL, signIn, snapshot } from './harness';
 
 /**
  * Issue 2, end to end: the manager signs in, manages a niche from Settings, deletes and redoes
@@ -62,6 +62,15 @@ async function confirmDelete(page: Page): Promise<void> {
 }
 
 test.describe('manager', () => {
+  test('opens the finance site from the header with a single-sign-on key', async ({ page }) => {
+    await signIn(page, MANAGER);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('finance-site').click();
+    const opened = new URL((await popup).url());
+    expect(opened.origin + opened.pathname).toBe(FINANCE_URL);
+    expect(opened.searchParams.get('ssoKey')).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
   test('signs in to the dashboard, then creates, finds, edits and deletes a niche in Settings', async ({ page }) => {
     await signIn(page, MANAGER);
     await expect(page).toHaveURL(atPath('/'));
@@ -135,16 +144,20 @@ test.describe('manager', () => {
     await search(page, name);
     await expect(cell(page, name)).toBeVisible();
 
+    // Edit is the customer's full page (create stays the modal).
     await (await rowAction(page, 'Edit')).click();
-    const editDialog = page.getByRole('dialog', { name: /^Customers · Edit #\d+$/ });
+    await expect(page).toHaveURL(/\/customers\/\d+\/edit$/);
+    const editPage = page.getByTestId('customer-page');
     const edited = `${name} edited`;
-    await editDialog.getByLabel('Display name').fill(edited);
-    await editDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(editDialog).toHaveCount(0);
+    await editPage.getByLabel('Display name').fill(edited);
+    await editPage.getByRole('button', { name: 'Save' }).click();
+    await expect(editPage.getByRole('heading', { name: edited })).toBeVisible();
+    await page.getByTestId('menu-customers').click();
+    await search(page, name);
     await expect(cell(page, edited)).toBeVisible();
 
-    // Delete: the customer leaves the list but is only marked deleted.
-    await (await rowAction(page, 'Delete')).click();
+    // Delete, with the row's isDelete switch: the customer leaves the list but is only marked deleted.
+    await page.getByTestId('resource-table').getByTestId('customer-delete-switch').click({ force: true });
     await confirmDelete(page);
     await expectEmptyList(page, name);
 
@@ -165,7 +178,7 @@ test.describe('manager', () => {
     // Back in the customers list.
     await page.goto(`/customers?q=${encodeURIComponent(edited)}`);
     await expect(cell(page, edited)).toBeVisible();
-    await rowAction(page, 'Delete');
+    await expect(page.getByTestId('resource-table').getByTestId('customer-delete-switch')).not.toBeChecked();
   });
 
   test('switches to Vietnamese and back, logs out, and private URLs then go to /login', async ({ page }) => {

@@ -20,7 +20,7 @@ export function CustomerCardList({ rows, abilities }: CustomerCardListProps) {
   const { fieldLabel } = useLabels();
   const ctx = { abilities };
   return (
-    <div className="bo-card-list" data-testid="customers-table">
+    <div className="bo-card-list" data-testid="resource-table">
       {rows.map((customer) => (
         <Card key={customer.id} compact className="bo-row-card">
           <div className="bo-row-card-head">

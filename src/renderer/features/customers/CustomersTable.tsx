@@ -29,7 +29,7 @@ export function CustomersTable({ rows, state, onStateChange, loading, abilities 
 
   return (
     <ListTable
-      testId="customers-table"
+      testId="resource-table"
       rowCount={rows.length}
       baseWidths={baseWidths}
       rowHeight={ROW_HEIGHT}
