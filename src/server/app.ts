@@ -143,6 +143,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         db: database.db,
         smtpUrl: config.smtpUrl,
         ssoSecret: config.ssoSecret,
+        financeUrl: config.financeUrl,
         publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
       await api.register(ordersModule, { db, resources });

@@ -43,5 +43,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ FINANCE_URL: 'javascript:alert(1)' })).toThrow(/FINANCE_URL/);
+  });
+
+  it('reads the finance site the header opens, none by default', () => {
+    expect(loadConfig({}).financeUrl).toBeUndefined();
+    expect(loadConfig({ FINANCE_URL: 'https://finance.example.com/sso' }).financeUrl).toBe(
+      'https://finance.example.com/sso',
+    );
   });
 });

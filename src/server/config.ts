@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly seed: boolean;
   /** Secret that signs single-sign-on keys for the finance site. */
   readonly ssoSecret?: string;
+  /** The finance site staff open from the header with a single-sign-on key (FINANCE_URL); unset hides the button. */
+  readonly financeUrl?: string;
   /** smtp://user:pass@host:port; without it mail goes to the outbox table and the log. */
   readonly smtpUrl?: string;
   /** Folder of the built renderer to serve with an SPA fallback; unset serves the API only. */
@@ -64,6 +66,7 @@ const envSchema = z.object({
   ),
   SEED: z.enum(['0', '1', 'true', 'false', '']).optional(),
   SSO_SECRET: optionalText,
+  FINANCE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     databaseUrl: e.DATABASE_URL,
     seed,
     ssoSecret: e.SSO_SECRET,
+    financeUrl: e.FINANCE_URL,
     smtpUrl: e.SMTP_URL,
     webRoot: options.webRoot ? path.resolve(options.webRoot) : undefined,
     migrationsDir: e.MIGRATIONS_DIR ? path.resolve(e.MIGRATIONS_DIR) : undefined,

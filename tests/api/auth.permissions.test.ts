@@ -10,7 +10,7 @@ let viewer: string;
 let saleId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ ssoSecret: 'test-sso-secret' });
+  t = await createTestApp({ ssoSecret: 'test-sso-secret', financeUrl: 'https://finance.example.com/sso?from=bo' });
   app = t.app;
   manager = await login(app, demoEmail('manager'));
   viewer = await login(app, demoEmail('viewer'));
@@ -138,9 +138,46 @@ describe('GET /auth/sso-key', () => {
     expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
   });
 
-  it('refuses outsourced users and anonymous callers', async () => {
-    const outsource = await login(app, demoEmail('outsource'));
-    expect((await call(app, outsource, 'GET', '/auth/sso-key')).statusCode).toBe(403);
+  it("answers the finance site's address carrying the key", async () => {
+    const { key, url } = (await call(app, viewer, 'GET', '/auth/sso-key')).json<{ key: string; url: string }>();
+    const link = new URL(url);
+    expect(link.origin + link.pathname).toBe('https://finance.example.com/sso');
+    expect(link.searchParams.get('from')).toBe('bo');
+    expect(link.searchParams.get('ssoKey')).toBe(key);
+  });
+
+  it('refuses outsourced users, customer users and anonymous callers', async () => {
+    for (const name of ['outsource', 'customer']) {
+      const token = await login(app, demoEmail(name));
+      expect((await call(app, token, 'GET', '/auth/sso-key')).statusCode).toBe(403);
+    }
     expect((await call(app, null, 'GET', '/auth/sso-key')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /app/config', () => {
+  it('offers the finance site to staff only, with the order features', async () => {
+    const config = async (name: string) =>
+      (await call(app, await login(app, demoEmail(name)), 'GET', '/app/config')).json<{
+        financeSite: boolean;
+        orderFeatures: string[];
+      }>();
+    const viewerConfig = await config('viewer');
+    expect(viewerConfig.financeSite).toBe(true);
+    expect(viewerConfig.orderFeatures).toContain('prioritize');
+    expect((await config('outsource')).financeSite).toBe(false);
+    expect((await config('customer')).financeSite).toBe(false);
+    expect((await call(app, null, 'GET', '/app/config')).statusCode).toBe(401);
+  });
+
+  it('offers no finance site when none is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const token = await login(bare.app, demoEmail('manager'));
+      expect((await call(bare.app, token, 'GET', '/app/config')).json()).toMatchObject({ financeSite: false });
+      expect((await call(bare.app, token, 'GET', '/auth/sso-key')).json()).toMatchObject({ url: null });
+    } finally {
+      await bare.close();
+    }
   });
 });

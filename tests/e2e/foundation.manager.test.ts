@@ -63,10 +63,17 @@ async function confirmDelete(page: Page): Promise<void> {
 
 test.describe('manager', () => {
   test('opens the finance site from the header with a single-sign-on key', async ({ page }) => {
+    // The site answers from here: nothing leaves the machine.
+    await page
+      .context()
+      .route(`${FINANCE_URL}**`, (route) => route.fulfill({ body: 'Finance', contentType: 'text/plain' }));
     await signIn(page, MANAGER);
     const popup = page.waitForEvent('popup');
     await page.getByTestId('finance-site').click();
-    const opened = new URL((await popup).url());
+    const site = await popup;
+    await site.waitForLoadState();
+    await expect(site.getByText('Finance')).toBeVisible();
+    const opened = new URL(site.url());
     expect(opened.origin + opened.pathname).toBe(FINANCE_URL);
     expect(opened.searchParams.get('ssoKey')).toMatch(/^[\w-]+\.[\w-]+$/);
   });

@@ -45,6 +45,9 @@ test.describe('outsourced designer', () => {
     expect(shown).toEqual(visibleMenu(me).map((entry) => entry.key));
     expect(shown).toContain('orders');
     for (const key of HIDDEN) expect(shown).not.toContain(key);
+    // Nor the finance site (spec section 2), though the server has one.
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('finance-site')).toHaveCount(0);
     await snapshot(page, 'outsource-dashboard');
 
     for (const path of ['/packages', '/workingRegisters', '/deleted/orders']) {

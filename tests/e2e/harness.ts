@@ -50,12 +50,22 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /** Starts the bundled server (`out/server/main.mjs --web`) on a free port with a new PGlite database (seeded on first start). */
+/** The finance site the e2e servers are configured with (FINANCE_URL). */
+export const FINANCE_URL = 'https://finance.invalid/sso';
+
 export async function startServer(): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bo-e2e-'));
   const port = await freePort();
   // The bundle `npm run test:e2e` builds first (scripts/build-web.mjs), as `npm run web` runs it.
   const child = spawn(process.execPath, ['--enable-source-maps', 'out/server/main.mjs', '--web'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // A finance site for the header's button; `.invalid` never resolves, so nothing leaves the machine.
+      FINANCE_URL: FINANCE_URL,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

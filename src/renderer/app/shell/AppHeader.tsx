@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useIsNarrow } from '../../components/useIsNarrow';
+import { FinanceSiteButton } from '../../features/auth';
 import { ScheduleLinks } from '../../features/workingRegisters';
 import { UserMenu } from './UserMenu';
 
@@ -12,7 +13,7 @@ export interface AppHeaderProps {
   readonly onToggleSidebar: () => void;
 }
 
-/** The top bar: sidebar toggle, app name, my schedule and register working time, VI/EN switch and the user menu. */
+/** The top bar: sidebar toggle, app name, the finance site, my schedule and register working time, VI/EN switch and the user menu. */
 export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps) {
   const { t } = useTranslation();
   const narrow = useIsNarrow();
@@ -32,6 +33,7 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
         </NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="bo-header-end">
+        <FinanceSiteButton compact={narrow} />
         <ScheduleLinks minimal compact={narrow} />
         <LanguageSwitch />
         <NavbarDivider />

@@ -1,4 +1,5 @@
-/** The auth feature, public face: the public pages the app mounts outside the shell, and sign-out. */
+/** The auth feature, public face: the public pages the app mounts outside the shell, sign-out and the finance site. */
+export { FinanceSiteButton } from './FinanceSiteButton';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { InvitePage } from './InvitePage';
 export { LoginPage } from './LoginPage';

@@ -13,4 +13,6 @@ export interface AuthDeps {
   readonly publicBaseUrl: () => string;
   /** Key of the HMAC that signs single-sign-on keys. */
   readonly ssoSecret: string;
+  /** The finance site the key opens, or null when none is configured. */
+  readonly financeUrl: string | null;
 }

@@ -19,6 +19,8 @@ export interface AuthModuleOptions {
   readonly publicBaseUrl?: string | (() => string);
   /** Signs single-sign-on keys; a random secret per process when unset. */
   readonly ssoSecret?: string;
+  /** The finance site the single-sign-on key opens; unset, there is none. */
+  readonly financeUrl?: string;
   /** Clock of sessions, tokens and keys (tests move it). @default () => new Date() */
   readonly now?: () => Date;
   /** Limits of sign-in, reset mail and registration. @default counters in the database, on `now` */
@@ -42,6 +44,7 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = (app, options) 
       return (typeof base === 'function' ? base() : base).replace(/\/+$/, '');
     },
     ssoSecret: options.ssoSecret ?? randomSsoSecret(),
+    financeUrl: options.financeUrl ?? null,
   };
   authRoutes(app, deps);
   usersRoutes(app, deps);

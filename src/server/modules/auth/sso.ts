@@ -28,3 +28,13 @@ export function verifySsoKey(secret: string, key: string, now: Date): number | n
   if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || claims.exp <= now.getTime()) return null;
   return claims.sub;
 }
+
+/** The query parameter the finance site reads the key from. */
+export const SSO_KEY_PARAM = 'ssoKey';
+
+/** The finance site's address carrying the key, for the system browser. */
+export function financeLink(financeUrl: string, key: string): string {
+  const url = new URL(financeUrl);
+  url.searchParams.set(SSO_KEY_PARAM, key);
+  return url.toString();
+}

@@ -215,10 +215,20 @@ export const authEndpoints = [
   endpoint({
     method: 'GET',
     path: '/auth/sso-key',
-    access: access.rules('staff who are not outsourced'),
-    summary: 'A five-minute single-sign-on key for the finance site.',
+    access: access.rules('staff: not outsourced, not customer users'),
+    summary:
+      "A five-minute single-sign-on key for the finance site, and the site's address carrying it (`url`, null when FINANCE_URL is not set). 403 to outsourced and customer users.",
     tag,
-    response: z.object({ key: z.string(), expiresAt: instant }),
+    response: z.object({ key: z.string(), expiresAt: instant, url: z.string().nullable() }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/app/config',
+    access: access.signedIn,
+    summary:
+      "The app's configuration for the signed-in user (spec section 3, Config): the order features, and whether the header offers the finance site to them.",
+    tag,
+    response: z.object({ orderFeatures: z.array(z.string()), financeSite: z.boolean() }),
   }),
   endpoint({
     method: 'POST',
