@@ -14,6 +14,7 @@ import { hashPassword } from './modules/auth/password';
 import { createImageSearch, imageSearchModule } from './modules/imageSearch/index';
 import { ordersModule, ordersService, sanitizeHtml } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
+import { userRequestsModule } from './modules/userRequests/index';
 import { peopleModule } from './modules/people/index';
 import { salariesModule } from './modules/salaries/index';
 import { trelloModule } from './modules/trello/index';
@@ -164,6 +165,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(workingRegistersModule, { db, resources });
       await api.register(salariesModule, { db });
       await api.register(paymentsModule, { db, resources });
+      await api.register(userRequestsModule, { db, resources });
       await api.register(peopleModule, { db, resources });
       await api.register(analysisModule, { db, resources });
       // The engine serves every generic endpoint of the contract that no module replaced.

@@ -14,6 +14,7 @@ import { genericEndpoints, type resourceEndpoints } from './endpoints/resources'
 import { salariesEndpoints } from './endpoints/salaries';
 import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
+import { userRequestsEndpoints } from './endpoints/userRequests';
 import { usersEndpoints } from './endpoints/users';
 import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
@@ -39,6 +40,7 @@ const CUSTOM = [
   ...workingRegistersEndpoints,
   ...salariesEndpoints,
   ...paymentsEndpoints,
+  ...userRequestsEndpoints,
   ...analysisEndpoints,
   ...exportEndpoints,
 ] as const;

@@ -79,11 +79,14 @@ export const userRequestsResource = defineResource({
     title: f.string({ required: true, search: true }),
     content: f.text({ search: true }),
     typeRequest: f.enum(USER_REQUEST_TYPES),
-    status: f.enum(USER_REQUEST_STATUSES),
+    status: f.enum(USER_REQUEST_STATUSES, {
+      readOnly: true,
+      changedThrough: 'POST /userRequests/{id}/approve or /reject',
+    }),
     userId: f.ref('users', { readOnly: true }),
   },
   columns: ['title', 'content', 'typeRequest', 'status', 'createdAt'],
-  form: ['title', 'content', 'typeRequest', 'status'],
+  form: ['title', 'content', 'typeRequest'],
 });
 
 /** The values of an audited row: its fields (secrets never among them). */
