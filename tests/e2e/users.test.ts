@@ -136,3 +136,22 @@ test("the manager crops and uploads a user's avatar", async ({ page, request }) 
   expect((await designer(page)).avatar).toBe(src);
   await snapshot(page, 'users-avatar');
 });
+
+test('an outsourced designer reads their profile, changes only the Trello fields, and finds their payments', async ({
+  page,
+}) => {
+  await signIn(page, demoEmail('outsource'));
+  await page.goto('/profile');
+  await expect(page.getByText(en.profile.outsourceReadOnly)).toBeVisible();
+  await expect(page.getByLabel(en.profile.fields.displayName)).toHaveAttribute('readonly', '');
+  await expect(page.locator('#profile-avatar')).toBeDisabled();
+  await page.getByLabel(en.profile.fields.trelloKey).fill('outsource-key');
+  await page.getByRole('button', { name: en.common.save }).click();
+  await expect(page.getByText(en.common.updated).first()).toBeVisible();
+
+  const me = await apiGet<{ id: number }>(page, '/users/me');
+  const payments = await apiGet<List<{ id: number }>>(page, `/payments/designers/${me.id}`);
+  expect(payments.total).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: en.payments.tab }).click();
+  await expect(page.getByTestId('client-payments').locator('tbody tr')).toHaveCount(Math.min(payments.total, 10));
+});
