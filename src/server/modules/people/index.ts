@@ -10,10 +10,11 @@ export interface PeopleModuleOptions {
 }
 
 /**
- * The order tabs of a user's page: `GET /users/{id}/orders` and
- * `GET /users/{id}/requestedOrders`. Register inside /api/v1 before the engine.
+ * A user's page: `POST /users/{id}/password` (the edit screen's dialog), and the order tabs
+ * `GET /users/{id}/orders` and `GET /users/{id}/requestedOrders`. Register inside /api/v1
+ * before the engine.
  */
 export const peopleModule: FastifyPluginCallback<PeopleModuleOptions> = (app, { db, resources }, done) => {
-  peopleRoutes(app, new UserOrdersService(db, resources));
+  peopleRoutes(app, db, new UserOrdersService(db, resources));
   done();
 };

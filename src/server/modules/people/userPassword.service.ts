@@ -2,11 +2,11 @@ import { isManager } from '../../../shared/domain/permissions';
 import { writeAudit } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/httpErrors';
-import { revokeAuthTokens } from './authTokens.repository';
-import type { AuthDeps } from './deps';
-import { hashPassword } from './password';
-import { deleteUserSessions } from './sessions.repository';
-import { findUserById, updateUser } from './users.repository';
+import type { Db } from '../../db/connection';
+import { revokeAuthTokens } from '../auth/authTokens.repository';
+import { hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions.repository';
+import { findUserById, updateUser } from '../auth/users.repository';
 
 /**
  * POST /users/{id}/password: a manager (or anyone with users.update) sets another user's
@@ -15,7 +15,7 @@ import { findUserById, updateUser } from './users.repository';
  * manager's password, so users.update never opens a manager's account.
  */
 export async function setUserPassword(
-  deps: AuthDeps,
+  deps: { readonly db: Db; readonly now: () => Date },
   caller: AuthUser,
   sessionId: number | null,
   userId: number,
