@@ -4,6 +4,7 @@ import {
   can,
   canAny,
   canList,
+  defaultPermissionMap,
   isManager,
   listPermission,
   ORDER_ACTIONS,
@@ -119,6 +120,33 @@ describe('sanitizePermissionMap', () => {
       unknown
     >;
     expect(sanitizePermissionMap(input)).toEqual({ orders: ['get'] });
+  });
+});
+
+describe('defaultPermissionMap', () => {
+  it("joins the role's map and the user type's, per resource the union of action keys", () => {
+    const role = { orders: ['get', 'getOne'], customers: ['get'], orderFlow: ['nextNewDeal'] };
+    const type = { orders: ['getOne', 'exportExcel'], niches: ['get'], orderFlow: ['nextDone'] };
+    expect(defaultPermissionMap(role, type)).toEqual({
+      orders: ['get', 'getOne', 'exportExcel'],
+      customers: ['get'],
+      orderFlow: ['nextNewDeal', 'nextDone'],
+      niches: ['get'],
+    });
+  });
+
+  it('takes a missing role or type as empty', () => {
+    expect(defaultPermissionMap(null, { niches: ['get'] })).toEqual({ niches: ['get'] });
+    expect(defaultPermissionMap({ niches: ['get'] }, undefined)).toEqual({ niches: ['get'] });
+    expect(defaultPermissionMap(null, null)).toEqual({});
+  });
+
+  it('keeps only real grants of either map', () => {
+    const role = { orders: ['get', 'fly'], nowhere: ['get'], customers: 'get' };
+    const type = JSON.parse(
+      '{"__proto__": ["get"], "orders": ["get", 3], "users": ["getDesigners", "dealPrice"]}',
+    ) as Record<string, unknown>;
+    expect(defaultPermissionMap(role, type)).toEqual({ orders: ['get'], users: ['getDesigners'] });
   });
 });
 

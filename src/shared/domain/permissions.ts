@@ -75,3 +75,21 @@ export function sanitizePermissionMap(input: Readonly<Record<string, unknown>>):
   }
   return out;
 }
+
+/** A stored map as read from the database: possibly null, possibly holding junk. */
+type StoredMap = Readonly<Record<string, unknown>> | null | undefined;
+
+/**
+ * A user's default map (spec section 6): what "set default by role" and an invitation give
+ * them. It is their role's map joined with their user type's, per resource the union of the
+ * action keys, keeping only real grants; a missing role or type adds nothing.
+ */
+export function defaultPermissionMap(roleMap: StoredMap, userTypeMap: StoredMap): Record<string, string[]> {
+  const joined = new Map<string, unknown[]>();
+  for (const map of [roleMap, userTypeMap]) {
+    for (const [resource, actions] of Object.entries(map ?? {})) {
+      if (Array.isArray(actions)) joined.set(resource, [...(joined.get(resource) ?? []), ...(actions as unknown[])]);
+    }
+  }
+  return sanitizePermissionMap(Object.fromEntries(joined));
+}

@@ -5,6 +5,7 @@ import { inviteMail, resetPasswordMail } from '../mail/templates';
 import { tooManyRequests } from '../../plugins/errors';
 import { tryAgainIn } from './authThrottle';
 import { consumeAuthToken, createAuthToken, revokeAuthTokens, type AuthTokenKind } from './authTokens.repository';
+import { defaultPermissionsFor } from './defaultPermissions';
 import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
@@ -111,7 +112,9 @@ export async function invite(
   }
   const values = {
     roleId: role?.id ?? existing?.roleId ?? null,
-    permission: role?.permission ?? existing?.permission ?? {},
+    permission: role
+      ? await defaultPermissionsFor(deps.db, { roleId: role.id, userTypeId: existing?.userTypeId ?? null })
+      : (existing?.permission ?? {}),
     inviteStatus: 'sent' as const,
     inviteSentAt: deps.now(),
   };

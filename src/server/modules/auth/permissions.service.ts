@@ -5,7 +5,8 @@ import type { AuthDeps } from './deps';
 import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { permissionCatalogue, permissionWords } from './permissionCatalogue';
 import { writeAudit } from '../../db/audit';
-import { findRole, findUserById, updateUser, type UserRow } from './users.repository';
+import { defaultPermissionsFor } from './defaultPermissions';
+import { findUserById, updateUser, type UserRow } from './users.repository';
 
 /** Answer of GET /auth/permissions. */
 export interface PermissionsView {
@@ -66,9 +67,8 @@ export async function setPermissions(
   return store(deps, caller, target, sanitizePermissionMap(map));
 }
 
-/** Resets a user's map to their role's default (empty without a role). */
+/** Resets a user's map to their default: their role's map joined with their user type's. */
 export async function resetPermissions(deps: AuthDeps, caller: AuthUser, userId: number) {
   const target = await existingUser(deps, userId);
-  const role = target.roleId === null ? null : await findRole(deps.db, target.roleId);
-  return store(deps, caller, target, sanitizePermissionMap({ ...(role?.permission ?? {}) }));
+  return store(deps, caller, target, await defaultPermissionsFor(deps.db, target));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { roles, users } from '../../db/schema';
+import { roles, users, userTypes } from '../../db/schema';
 
 /** A user row as stored (password hash and Trello secrets included). */
 export type UserRow = typeof users.$inferSelect;
@@ -45,4 +45,14 @@ export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
     .where(eq(roles.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A user type's default permission map, or null when there is no such type. */
+export async function findUserTypePermission(db: Db, id: number): Promise<Record<string, unknown> | null> {
+  const rows = await db
+    .select({ permission: userTypes.permission })
+    .from(userTypes)
+    .where(eq(userTypes.id, id))
+    .limit(1);
+  return rows.length === 0 ? null : (rows[0]?.permission ?? {});
 }

@@ -1,5 +1,6 @@
 import { f } from '../fields';
-import { descriptionField, lookup, nameField } from './resourceDef';
+import { permissionMapSchema } from '../permissionKeys';
+import { defineResource, descriptionField, lookup, nameField } from './resourceDef';
 
 export const mistakeTypesResource = lookup('mistakeTypes', {
   name: nameField(),
@@ -76,8 +77,22 @@ export const departmentsResource = lookup(
   { softDelete: true },
 );
 
-export const userTypesResource = lookup('userTypes', {
-  name: nameField(),
-  description: descriptionField(),
-  departmentId: f.ref('departments'),
+/**
+ * A user type (spec section 3) and its default permission map (section 6): a user's default
+ * is their role's map joined with their type's (`defaultPermissionMap` of permissions.ts).
+ * The map is edited on the type's matrix, not in the form.
+ */
+export const userTypesResource = defineResource({
+  name: 'userTypes',
+  table: 'user_types',
+  softDelete: false,
+  titleField: 'name',
+  fields: {
+    name: nameField(),
+    description: descriptionField(),
+    departmentId: f.ref('departments'),
+    permission: f.json(permissionMapSchema),
+  },
+  columns: ['name', 'description', 'departmentId'],
+  form: ['name', 'description', 'departmentId'],
 });
