@@ -12,8 +12,11 @@ export const resourceKeys = {
   search: (resource: string, q: string) => ['resources', resource, 'search', q] as const,
 };
 
-/** Which rows a list shows: the live ones, or the soft-deleted ones of `GET /{resource}/getDelete`. */
-export type ListSource = 'list' | 'deleted';
+/**
+ * Which rows a list shows: the live ones, the soft-deleted ones of `GET /{resource}/getDelete`,
+ * or the caller's own of `GET /{resource}/me` (resources with a `mine` field).
+ */
+export type ListSource = 'list' | 'deleted' | 'mine';
 
 type Resources = (name: string) => ResourceClient;
 

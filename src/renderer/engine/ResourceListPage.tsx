@@ -22,7 +22,7 @@ import './resources.css';
 
 export interface ResourceListPageProps {
   readonly resource: string;
-  /** `deleted` lists `GET /{resource}/getDelete` with only the redo action. @default 'list' */
+  /** `deleted` lists `GET /{resource}/getDelete` with only the redo action; `mine` the caller's own rows. @default 'list' */
   readonly source?: ListSource;
   /** Hide the breadcrumbs and title when the list sits inside another page's tabs. */
   readonly embedded?: boolean;
@@ -75,7 +75,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
       />
     );
   const title =
-    source === 'deleted' ? t('deleted.titleOf', { resource: resourceLabel(resource) }) : resourceLabel(resource);
+    source === 'deleted'
+      ? t('deleted.titleOf', { resource: resourceLabel(resource) })
+      : source === 'mine'
+        ? t('list.mineOf', { resource: resourceLabel(resource) })
+        : resourceLabel(resource);
 
   return (
     <ListPageLayout
@@ -86,7 +90,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
       result={result}
       filterColumns={panelFilterColumns(columns)}
       foldFilters={narrow}
-      onCreate={abilities.create && source === 'list' ? () => modal.openCreate(resource) : undefined}
+      onCreate={abilities.create && source !== 'deleted' ? () => modal.openCreate(resource) : undefined}
       analysis={analysis}
       listExport={listExport}
       actions={actions}

@@ -14,6 +14,7 @@ import { paymentsScreens } from './payments';
 import { permissionsScreens } from './permissions';
 import { customersScreens } from './customers';
 import { packagesScreens } from './packages';
+import { userRequestsScreens } from './userRequests';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -34,4 +35,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   permissionsScreens,
   customersScreens,
   packagesScreens,
+  userRequestsScreens,
 ];

@@ -14,13 +14,16 @@ import type { ListQuery, ListResult } from './listQuery';
 export type GenericRow = Readonly<Record<string, unknown>> & { readonly id: number };
 
 export interface ResourceClient {
-  /** `GET /{resource}`, or `GET /{resource}/getDelete` for the deleted rows. */
-  list(query: ListQuery, source?: 'list' | 'deleted'): Promise<ListResult<GenericRow>>;
+  /** `GET /{resource}`, `GET /{resource}/getDelete` for the deleted rows, `GET /{resource}/me` for the caller's own. */
+  list(query: ListQuery, source?: 'list' | 'deleted' | 'mine'): Promise<ListResult<GenericRow>>;
   one(id: number, includes?: string): Promise<GenericRow>;
   create(body: Readonly<Record<string, unknown>>): Promise<GenericRow>;
   update(id: number, body: Readonly<Record<string, unknown>>): Promise<GenericRow>;
   remove(id: number): Promise<GenericRow>;
 }
+
+/** What follows `/{resource}` in the path of each kind of list. */
+const LIST_PATHS = { list: '', deleted: '/getDelete', mine: '/me' } as const;
 
 /** The catalogue's endpoint for a key built at run time; a resource without it is a programming error. */
 function endpointOf(key: string): Endpoint {
@@ -36,9 +39,7 @@ export function resourceClient(send: (request: ApiRequest) => Promise<unknown>, 
     send(toApiRequest(endpointOf(key), args)) as Promise<GenericRow>;
   return {
     list: (query, source = 'list') =>
-      send(
-        toApiRequest(endpointOf(source === 'deleted' ? `GET /${name}/getDelete` : `GET /${name}`), { query }),
-      ) as Promise<ListResult<GenericRow>>,
+      send(toApiRequest(endpointOf(`GET /${name}${LIST_PATHS[source]}`), { query })) as Promise<ListResult<GenericRow>>,
     one: (id, includes) => row(`GET /${name}/:id`, { params: { id }, query: includes ? { includes } : undefined }),
     create: (body) => row(`POST /${name}`, { body }),
     update: (id, body) => row(`PUT /${name}/:id`, { params: { id }, body }),

@@ -85,6 +85,12 @@ describe('canAccessRoute', () => {
     [editor, '/workingRegisters', true],
     [editor, '/workingRegisters/create', false],
     [staff({ workingRegisters: ['create'] }), '/workingRegisters/create', true],
+    // one's own rows of a resource naming its owner; everyone's need get
+    [viewer, '/userRequests/me', true],
+    [viewer, '/mistakeRecords/me', true],
+    [viewer, '/userRequests', false],
+    [staff({ userRequests: ['get'] }), '/userRequests', true],
+    [staff({}), '/orders/me', false],
     // reference links
     [editor, '/auth/orders/5/show', true],
     [viewer, '/auth/orders/5/show', false],

@@ -55,7 +55,9 @@ function canOpenResourceRoute(user: Principal, segments: readonly string[]): boo
   if (second === 'create') return canList(user, name) && can(user, guardResource(name), 'create');
   if (second !== undefined && (third === 'edit' || third === 'show')) return canGetOne(user, name);
   if (name === 'orders' && second === 'deleted') return can(user, 'orders', 'getDelete');
-  if (name === 'workingRegisters' && (second === 'me' || second === String(user.id))) return true;
+  // Everyone's own rows of a resource that names its owner (`GET /{resource}/me`).
+  if (second === 'me' && third === undefined && getResource(name)?.mine) return true;
+  if (name === 'workingRegisters' && second === String(user.id)) return true;
   if (name === 'workingRegisters' && second !== undefined && /^\d+$/.test(second)) {
     return canList(user, 'workingRegisters') && can(user, 'workingRegisters', 'create');
   }

@@ -10,10 +10,11 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { can } from '../../../shared/domain/permissions';
 import { useLogout } from '../../features/auth';
 import { useCurrentUser } from '../session/useCurrentUser';
 
-/** The header's user menu: profile, change password, logout (spec section 2). */
+/** The header's user menu: profile, change password, my requests, logout (spec section 2). */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -24,6 +25,9 @@ export function UserMenu() {
     <Menu>
       <MenuItem icon="person" text={t('header.profile')} onClick={() => void navigate('/profile')} />
       <MenuItem icon="lock" text={t('header.changePassword')} onClick={() => void navigate('/change-password')} />
+      {(can(user, 'userRequests', 'create') || can(user, 'userRequests', 'get')) && (
+        <MenuItem icon="inbox" text={t('header.requests')} onClick={() => void navigate('/userRequests/me')} />
+      )}
       <MenuDivider />
       <MenuItem icon="log-out" text={t('header.logout')} intent={Intent.DANGER} onClick={() => logout.mutate()} />
     </Menu>
