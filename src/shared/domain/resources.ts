@@ -160,4 +160,6 @@ export const SETTINGS_TABS = [
   'dealpipelines',
   'channels',
   'products',
+  // Not among spec section 2's tabs: where user types (and their default permissions) are kept.
+  'userTypes',
 ] as const satisfies readonly ResourceName[];

@@ -26,7 +26,7 @@ export interface PermissionMatrixEditorProps {
   readonly owner: string;
   /** Saves the held map; answers the map the server stored. */
   readonly onSave: (map: Record<string, string[]>) => Promise<Grants>;
-  /** Applies the role's default on the server; absent where there is none (a role's own map). */
+  /** Applies the user's default (role joined with user type) on the server; absent on a role's or type's own map. */
   readonly onDefault?: () => Promise<Grants>;
   /** No permission to change: the matrix is shown read-only. @default false */
   readonly readOnly?: boolean;
@@ -37,7 +37,7 @@ type Pending = 'save' | 'default' | null;
 /**
  * The matrix with its buttons: ticks are held on screen until OK (after a confirmation),
  * Cancel puts the saved map back, Clear unticks everything, "Set default by role" asks and
- * then applies the role's default.
+ * then applies the user's default (their role's map joined with their user type's).
  */
 export function PermissionMatrixEditor({
   saved,

@@ -4,17 +4,24 @@ import { getResource } from '../../../shared/domain/resources';
 import type { ScreenModal } from '../../app/screens';
 import { useLabels } from '../../components/labels/useLabels';
 import { ResourceFormDialog, type ModalRoute } from '../../engine';
+import type { DefaultsResource } from './defaultsResources';
 
-function RoleFormDialog({ route, onClose }: { readonly route: ModalRoute; readonly onClose: () => void }) {
+interface DefaultsFormDialogProps {
+  readonly resource: DefaultsResource;
+  readonly route: ModalRoute;
+  readonly onClose: () => void;
+}
+
+function DefaultsFormDialog({ resource, route, onClose }: DefaultsFormDialogProps) {
   const { t } = useLabels();
-  const def = getResource('roles');
+  const def = getResource(resource);
   if (!def) return null;
   const link =
     route.id === undefined ? undefined : (
       <Link
-        to={`/roles/${route.id}/permissions`}
+        to={`/${resource}/${route.id}/permissions`}
         className={`${Classes.BUTTON} bo-perm-role-link`}
-        data-testid="role-permissions-link"
+        data-testid={`${resource}-permissions-link`}
       >
         {t('permissionsAdmin.editRoleDefaults')}
       </Link>
@@ -22,7 +29,17 @@ function RoleFormDialog({ route, onClose }: { readonly route: ModalRoute; readon
   return <ResourceFormDialog def={def} id={route.id} defaults={route.defaults} onClose={onClose} extra={link} />;
 }
 
-/** `#roles/create` and `#roles/{id}/edit`: the generic role form, with a way to the role's default permissions on edit. */
-export const roleModal: ScreenModal = (route, onClose) => (
-  <RoleFormDialog key={`${route.mode}-${route.id ?? ''}`} route={route} onClose={onClose} />
-);
+/**
+ * `#roles/{id}/edit` and `#userTypes/{id}/edit` (and their create): the generic form, with a
+ * way to the record's default permissions on edit.
+ */
+export const defaultsModal =
+  (resource: DefaultsResource): ScreenModal =>
+  (route, onClose) => (
+    <DefaultsFormDialog
+      key={`${resource}-${route.mode}-${route.id ?? ''}`}
+      resource={resource}
+      route={route}
+      onClose={onClose}
+    />
+  );

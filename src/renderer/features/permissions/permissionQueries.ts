@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
 import { resourceKeys } from '../../app/resourceQueries';
+import type { DefaultsResource } from './defaultsResources';
 
 /** Users the matrix lists per page (spec section 9: permissions page size 5, by display name). */
 export const USERS_PER_PAGE = 5;
@@ -38,11 +39,11 @@ export const permissionQueries = {
       queryFn: () => call('GET /roles', { query: { orderBy: 'name', limit: ROLES_LISTED } }),
     }),
 
-  /** One role with its default map. */
-  role: (call: ApiCaller, id: number) =>
+  /** One role or user type with its default map. */
+  defaults: (call: ApiCaller, resource: DefaultsResource, id: number) =>
     queryOptions({
-      queryKey: [...resourceKeys.all('roles'), 'permissions', id],
-      queryFn: () => call('GET /roles/:id', { params: { id } }),
+      queryKey: [...resourceKeys.all(resource), 'permissions', id],
+      queryFn: () => call(`GET /${resource}/:id`, { params: { id } }),
     }),
 
   /** A page of users, ordered by display name. */

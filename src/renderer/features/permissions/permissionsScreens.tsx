@@ -1,17 +1,18 @@
 import type { FeatureScreens } from '../../app/screens';
+import { DefaultPermissionsPage } from './DefaultPermissionsPage';
+import { defaultsModal } from './defaultsModal';
 import { PermissionsPage } from './PermissionsPage';
-import { RolePermissionsPage } from './RolePermissionsPage';
-import { roleModal } from './roleModal';
 
 /**
  * Permission administration: `/permissions` (the per-user matrix) in place of the generic
- * list of the catalogue, a role's default permissions at `/roles/{id}/permissions`, and the
- * role form leading there.
+ * list of the catalogue, the default permissions of a role at `/roles/{id}/permissions` and of
+ * a user type at `/userTypes/{id}/permissions`, and their forms leading there.
  */
 export const permissionsScreens: FeatureScreens = {
   routes: () => [
     { path: '/permissions', element: <PermissionsPage /> },
-    { path: '/roles/:id/permissions', element: <RolePermissionsPage /> },
+    { path: '/roles/:id/permissions', element: <DefaultPermissionsPage resource="roles" /> },
+    { path: '/userTypes/:id/permissions', element: <DefaultPermissionsPage resource="userTypes" /> },
   ],
-  modals: { roles: roleModal },
+  modals: { roles: defaultsModal('roles'), userTypes: defaultsModal('userTypes') },
 };
