@@ -3,13 +3,14 @@ import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import { formatMoney } from '../../src/shared/domain/format';
 import { expect, test, useFreshServer } from './fixtures';
 import { atPath, signIn } from './harness';
-import { apiGet } from './ordersFlow';
+import { apiGet, pickReference } from './ordersFlow';
 
 /**
  * Issue 9, payments end to end: the manager opens an unconfirmed payment from the list's
  * Review button, reads its orders and total, confirms through the dialog, and sees
  * 'Confirmed successfully!' and the Confirmed tag, on the page and back in the list, where a
- * confirmed payment offers no Delete.
+ * confirmed payment offers no Delete. The manager also gathers a designer's unpaid done orders
+ * into a new payment through the create dialog.
  */
 
 const MANAGER = demoEmail('manager');
@@ -56,4 +57,54 @@ test('the manager reviews a payment and confirms it through the dialog', async (
       return r > 0 && d === r;
     })
     .toBe(true);
+});
+
+type Unpaid = { results: { id: number; code: string | null; amount: number }[] };
+
+test('the manager gathers a designer’s unpaid done orders into a new payment, leaving one out', async ({ page }) => {
+  await signIn(page, MANAGER);
+  // A designer with at least two unpaid done orders, whoever the seed gave them to.
+  const designers = await apiGet<{ results: { id: number; displayName: string }[] }>(page, '/designers?limit=100');
+  let chosen: { id: number; displayName: string } | undefined;
+  let unpaid: Unpaid = { results: [] };
+  for (const designer of designers.results) {
+    unpaid = await apiGet<Unpaid>(
+      page,
+      `/payments/unpaidOrders?typeClient=DESIGNER&clientId=${designer.id}&from=2000-01-01&to=2099-12-31`,
+    );
+    if (unpaid.results.length >= 2) {
+      chosen = designer;
+      break;
+    }
+  }
+  expect(chosen).toBeDefined();
+  const [left, ...paid] = unpaid.results;
+
+  await page.getByTestId('menu-payments').click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en.payments.createTitle });
+  await pickReference(page, dialog, en.fields.enum.DESIGNER, chosen!.displayName, chosen!.displayName);
+  await dialog.getByLabel(en.payments.from).fill('2000-01-01');
+  await dialog.getByLabel(en.payments.to).fill('2099-12-31');
+  const gathered = dialog.getByTestId('payment-gathered');
+  await expect(gathered.locator('tbody tr')).toHaveCount(unpaid.results.length);
+  // Blueprint draws the box over its input: the click lands on the drawn box.
+  await gathered.getByRole('checkbox', { name: left.code ?? `#${left.id}` }).uncheck({ force: true });
+  const total = paid.reduce((sum, order) => sum + order.amount, 0);
+  await expect(dialog.getByTestId('payment-total')).toContainText(formatMoney(total));
+  await dialog.getByRole('button', { name: en.common.save }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const payments = await apiGet<{ results: Payment[] }>(
+    page,
+    `/payments/designers/${chosen!.id}?orderBy=-createdAt&limit=1`,
+  );
+  expect(payments.results[0]).toMatchObject({ totalAmount: total, isConfirm: false });
+  expect([...payments.results[0].orders].sort()).toEqual(paid.map((o) => o.id).sort());
+  // What was left out is still unpaid; what was paid is gathered no more.
+  const after = await apiGet<Unpaid>(
+    page,
+    `/payments/unpaidOrders?typeClient=DESIGNER&clientId=${chosen!.id}&from=2000-01-01&to=2099-12-31`,
+  );
+  expect(after.results.map((o) => o.id)).toEqual([left.id]);
 });
