@@ -54,3 +54,51 @@ describe("a user's salary terms (guardedFields)", () => {
     expect(status(() => assertGuardedFields(usersOnly, RESOURCES.designers, stored, { coef: 3 }))).toBe(403);
   });
 });
+
+describe("an order's own keys (guardedFields)", () => {
+  const editor = (actions: readonly string[], isOutsource = false): AuthUser => ({
+    ...user({ orders: ['update', ...actions] }),
+    isOutsource,
+  });
+  const order = { id: 9, priceOrder: 1_000_000, deadline: new Date('2026-11-24T08:00:00.000Z'), note: 'old' };
+  const message = (work: () => void): string | null => {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      return error instanceof HttpError ? error.message : String(error);
+    }
+  };
+
+  it('lets create set them, and update alone change the core fields', () => {
+    expect(
+      status(() => assertGuardedFields(editor([]), RESOURCES.orders, null, { priceOrder: 1, paymentStatus: 'TT' })),
+    ).toBeNull();
+    expect(
+      status(() => assertGuardedFields(editor([]), RESOURCES.orders, order, { note: 'new', customerId: 2 })),
+    ).toBeNull();
+  });
+
+  it('refuses a guarded field changed without its own key, naming the key', () => {
+    expect(message(() => assertGuardedFields(editor([]), RESOURCES.orders, order, { priceOrder: 2_000_000 }))).toBe(
+      'Setting priceOrder needs the orders priceOrder permission.',
+    );
+    const later = { deadline: new Date('2026-11-25T08:00:00.000Z') };
+    expect(status(() => assertGuardedFields(editor([]), RESOURCES.orders, order, later))).toBe(403);
+  });
+
+  it('passes a guarded field sent back unchanged (a whole form saved)', () => {
+    const same = { priceOrder: 1_000_000, deadline: new Date(order.deadline), note: 'x' };
+    expect(status(() => assertGuardedFields(editor([]), RESOURCES.orders, order, same))).toBeNull();
+  });
+
+  it('passes a guarded field with its key, but never a staff-only one from an outsourced user', () => {
+    const both = { priceOrder: 5, deadline: null };
+    expect(
+      status(() => assertGuardedFields(editor(['priceOrder', 'deadLine']), RESOURCES.orders, order, both)),
+    ).toBeNull();
+    expect(
+      message(() => assertGuardedFields(editor(['deadLine'], true), RESOURCES.orders, order, { deadline: null })),
+    ).toBe('Outsourced users cannot set deadline.');
+  });
+});

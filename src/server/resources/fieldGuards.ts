@@ -1,4 +1,5 @@
 import { can } from '../../shared/domain/permissions';
+import type { FieldGuard } from '../../shared/domain/registry/resourceDef';
 import type { ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
 import { forbidden, HttpError } from '../plugins/httpErrors';
@@ -7,8 +8,9 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 
 /**
  * Applies a resource's `guardedFields` to a create (`row` null) or an update: setting a
- * guarded field without the permission is a 403, a value on a row where the fields stay empty
- * a 400 naming them. A form sending a guarded field back unchanged is not refused.
+ * guarded field without its permission, or a staff-only one as an outsourced user, is a 403;
+ * a value on a row where the fields stay empty a 400 naming them. A form sending a guarded
+ * field back unchanged is not refused.
  */
 export function assertGuardedFields(
   user: AuthUser,
@@ -16,8 +18,17 @@ export function assertGuardedFields(
   row: Readonly<Record<string, unknown>> | null,
   values: Readonly<Record<string, unknown>>,
 ): void {
-  const guard = resource.guardedFields;
-  if (!guard) return;
+  for (const guard of resource.guardedFields ?? []) {
+    if (row !== null || !guard.updateOnly) assertGuard(user, guard, row, values);
+  }
+}
+
+function assertGuard(
+  user: AuthUser,
+  guard: FieldGuard,
+  row: Readonly<Record<string, unknown>> | null,
+  values: Readonly<Record<string, unknown>>,
+): void {
   const set = guard.fields.filter(
     (field) => field in values && (row ? !same(row[field], values[field]) : values[field] != null),
   );
@@ -28,6 +39,9 @@ export function assertGuardedFields(
       resource: permResource,
       action,
     });
+  }
+  if (guard.staffOnly && user.isOutsource) {
+    throw forbidden(`Outsourced users cannot set ${set.join(', ')}.`, { resource: permResource, action });
   }
   const empty = guard.emptyWhen;
   const filled = set.filter((field) => values[field] != null);

@@ -16,7 +16,6 @@ import { auditable, changedFields } from '../db/audit';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
-import { assertFieldActions } from './fieldActions';
 import { assertGuardedFields } from './fieldGuards';
 import { embedIncludes } from './includes';
 import { keptTotalOf } from './keptTotal';
@@ -192,7 +191,6 @@ export class ResourceService {
 
     await this.assertReachable(user, resource, changes);
     const values = await this.toColumns(resource, changes, id);
-    assertFieldActions(user, resource, row, values);
     assertGuardedFields(user, resource, row, values);
     assertUnsettled(resource, row, values);
     const outside = outsideView(resource, { ...row, ...values });

@@ -13,7 +13,9 @@ import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
 import { findLiveOrder, updateLiveOrder, type OrderRow, type OrderValues } from './orders.repository';
 
 /** Deadline and deal price need a non-outsourced user (spec section 5). */
-const STAFF_ONLY: ReadonlySet<string> = new Set(RESOURCES.orders.staffOnlyFields);
+const STAFF_ONLY: ReadonlySet<string> = new Set(
+  RESOURCES.orders.guardedFields.filter((guard) => 'staffOnly' in guard && guard.staffOnly).flatMap((g) => g.fields),
+);
 
 type FieldBody<N extends OrderFieldName> = z.output<(typeof orderFieldBodies)[N]>;
 type Sanitize = (html: string) => string;

@@ -49,7 +49,9 @@ export const orderFieldBodies = {
 export type OrderFieldName = keyof typeof orderFieldBodies;
 
 /** The order key each single-field edit needs. */
-export const ORDER_FIELD_PERMISSIONS: Readonly<Record<OrderFieldName, string>> = RESOURCES.orders.fieldActions;
+export const ORDER_FIELD_PERMISSIONS = Object.fromEntries(
+  RESOURCES.orders.guardedFields.map((guard) => [guard.fields[0], guard.permission[1]]),
+) as Readonly<Record<OrderFieldName, string>>;
 
 /** POST /orders/recommendDesigner: an order, or the criteria themselves. */
 export const recommendBody = z.union([

@@ -10,15 +10,15 @@ export const ordersResource = defineResource({
   softDelete: true,
   titleField: 'name',
   extraActions: ORDER_ACTIONS,
-  // Spec section 6: these fields change under their own order keys, by any route.
-  fieldActions: {
-    paymentStatus: 'paymentStatus',
-    priceOrder: 'priceOrder',
-    customerRequirements: 'customerRequirements',
-    deadline: 'deadLine',
-    dealPrice: 'dealPrice',
-  },
-  staffOnlyFields: ['deadline', 'dealPrice'],
+  // Spec sections 5 and 6: once an order exists, these fields change under their own order
+  // keys, by any route (the create form sets them with orders.create).
+  guardedFields: [
+    { fields: ['paymentStatus'], permission: ['orders', 'paymentStatus'], updateOnly: true },
+    { fields: ['priceOrder'], permission: ['orders', 'priceOrder'], updateOnly: true },
+    { fields: ['customerRequirements'], permission: ['orders', 'customerRequirements'], updateOnly: true },
+    { fields: ['deadline'], permission: ['orders', 'deadLine'], staffOnly: true, updateOnly: true },
+    { fields: ['dealPrice'], permission: ['orders', 'dealPrice'], staffOnly: true, updateOnly: true },
+  ],
   // The orders list's total, by status, is kept by the database (migration 0006).
   countedBy: 'status',
   // Outsourced designers reach only the orders they design, in the statuses they see;

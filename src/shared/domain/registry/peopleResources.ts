@@ -46,11 +46,13 @@ export const usersResource = defineResource({
   titleField: 'displayName',
   extraActions: USER_ACTIONS,
   // Spec section 5: salary terms only with salaryInfos.update, never for the customer role.
-  guardedFields: {
-    fields: SALARY_TERM_FIELDS,
-    permission: ['salaryInfos', 'update'],
-    emptyWhen: { field: 'roleId', in: [ROLE_IDS.customer], reason: 'a customer-role user draws no salary' },
-  },
+  guardedFields: [
+    {
+      fields: SALARY_TERM_FIELDS,
+      permission: ['salaryInfos', 'update'],
+      emptyWhen: { field: 'roleId', in: [ROLE_IDS.customer], reason: 'a customer-role user draws no salary' },
+    },
+  ],
   columns: ['avatar', 'displayName', 'email', 'phone', 'roleId', 'departmentId', 'isOutsource', 'isDelete'],
   form: [
     'displayName',

@@ -98,19 +98,13 @@ export interface ResourceDef {
    */
   readonly countedBy?: string;
   /**
-   * Fields whose change needs an action key of the resource beyond `update` (the order's price,
-   * payment status, requirements, deadline and deal price): a PUT that changes one without the
-   * key is refused, so the generic edit cannot pass by the field's own edit call.
+   * Fields set only by callers holding a permission beyond the engine action's (a user's
+   * salary terms need salaryInfos.update; an order's price, payment status, requirements,
+   * deadline and deal price their own order keys), possibly never by outsourced users, and
+   * the rows on which they stay empty (a customer-role user draws no salary): a create or
+   * update setting one is refused, 403 or 400, whatever route it takes.
    */
-  readonly fieldActions?: Readonly<Record<string, string>>;
-  /** Fields outsourced users never change (spec section 5: deadline and deal price). */
-  readonly staffOnlyFields?: readonly string[];
-  /**
-   * Fields set only by callers holding another resource's permission (a user's salary terms
-   * need salaryInfos.update), and the rows on which they stay empty (a customer-role user
-   * draws no salary): a create or update setting one is refused, 403 or 400.
-   */
-  readonly guardedFields?: FieldGuard;
+  readonly guardedFields?: readonly FieldGuard[];
   /** Permission key each engine action needs when it is not the action's own name. */
   readonly actionKeys?: Readonly<Partial<Record<ResourceAction, string>>>;
 }
@@ -120,6 +114,10 @@ export interface FieldGuard {
   readonly fields: readonly string[];
   /** The (resource, action) a caller needs to set them. */
   readonly permission: readonly [string, string];
+  /** Outsourced users never set them, whatever their keys (spec section 5: deadline and deal price). */
+  readonly staffOnly?: boolean;
+  /** Checked when a row changes only: a new row may carry them under `create` (the order create form's price). */
+  readonly updateOnly?: boolean;
   /** Rows where they stay empty: `field` holding one of `in`, and why (the 400's words). */
   readonly emptyWhen?: { readonly field: string; readonly in: readonly (string | number)[]; readonly reason: string };
 }
