@@ -9,7 +9,7 @@ import { apiGet, pickReference } from './ordersFlow';
  * Issue 9, payments end to end: the manager opens an unconfirmed payment from the list's
  * Review button, reads its orders and total, confirms through the dialog, and sees
  * 'Confirmed successfully!' and the Confirmed tag, on the page and back in the list, where a
- * confirmed payment offers no Delete. The manager also gathers a designer's unpaid done orders
+ * confirmed payment offers no Delete or Edit. The manager also gathers a designer's unpaid done orders
  * into a new payment through the create dialog.
  */
 
@@ -44,17 +44,19 @@ test('the manager reviews a payment and confirms it through the dialog', async (
   const after = await apiGet<Payment>(page, `/payments/${payment.id}`);
   expect(after.isConfirm).toBe(true);
 
-  // Back in the list, a confirmed payment offers no Delete (the server keeps it); one to review does.
+  // Back in the list, a confirmed payment offers no Delete or Edit (the server keeps it); one to review does.
   await page.getByTestId('menu-payments').click();
   const reviews = page.getByRole('button', { name: en.payments.review });
   await expect(page.getByText(en.payments.confirmed, { exact: true }).first()).toBeVisible();
   await expect(reviews.first()).toBeVisible();
   // The table draws its cells in passes: compare the counts once both columns are drawn.
+  // A confirmed payment offers no Edit either: its note, the one field left to edit, is settled.
   const deletes = page.getByRole('button', { name: en.list.delete });
+  const edits = page.getByRole('button', { name: en.list.edit });
   await expect
     .poll(async () => {
-      const [d, r] = [await deletes.count(), await reviews.count()];
-      return r > 0 && d === r;
+      const [d, e, r] = [await deletes.count(), await edits.count(), await reviews.count()];
+      return r > 0 && d === r && e === r;
     })
     .toBe(true);
 });

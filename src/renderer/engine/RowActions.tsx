@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { getResource } from '../../shared/domain/resources';
 import { notify } from '../app/toaster';
 import type { Row } from '../components/form/formValues';
-import type { ResourceAbilities } from './resourceAbilities';
+import { settledState, type ResourceAbilities } from './resourceAbilities';
 import { useDeleteResource, useRedoResource } from './resourceMutations';
 import { useLabels } from '../components/labels/useLabels';
 import { useModalNavigation } from './useModalNavigation';
@@ -25,9 +25,10 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
   const redo = useRedoResource(resource);
   const id = Number(row.id);
   const deleted = row.isDelete === true;
-  // A settled row (a confirmed payment, an accepted fine) is kept: the server refuses its deletion.
-  const settledBy = getResource(resource)?.settled?.when;
-  const settled = settledBy !== undefined && row[settledBy] === true;
+  // A settled row (a confirmed payment, an accepted fine) is kept, and one whose every editable
+  // field is settled no longer changes: the server refuses both.
+  const def = getResource(resource);
+  const { settled, frozen } = def ? settledState(def, row) : { settled: false, frozen: false };
 
   const onDelete = () =>
     remove.mutate(id, {
@@ -40,7 +41,7 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
 
   return (
     <ButtonGroup variant={ButtonVariant.MINIMAL} size={Size.SMALL}>
-      {abilities.update && !deleted && (
+      {abilities.update && !deleted && !frozen && (
         <Button
           icon="edit"
           aria-label={t('list.edit')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../shared/domain/permissions';
 import { RESOURCES } from '../../shared/domain/resources';
-import { resourceAbilities } from './resourceAbilities';
+import { resourceAbilities, settledState } from './resourceAbilities';
 
 const staff = (permission: Record<string, string[]>): Principal => ({
   id: 2,
@@ -36,5 +36,20 @@ describe('resourceAbilities', () => {
     expect(resourceAbilities(staff({ orders: ['get'] }), RESOURCES.orders).exportExcel).toBe(false);
     expect(resourceAbilities(staff({ orders: ['get', 'exportExcel'] }), RESOURCES.orders).exportExcel).toBe(true);
     expect(resourceAbilities(staff({ customers: ['exportExcel'] }), RESOURCES.orders).exportExcel).toBe(false);
+  });
+});
+
+describe('settledState', () => {
+  it('freezes a confirmed payment (its note is its only editable field, and settled)', () => {
+    expect(settledState(RESOURCES.payments, { id: 1, isConfirm: true })).toEqual({ settled: true, frozen: true });
+    expect(settledState(RESOURCES.payments, { id: 1, isConfirm: false })).toEqual({ settled: false, frozen: false });
+  });
+
+  it('keeps an accepted fine editable where its note is not settled, but never deleted', () => {
+    expect(settledState(RESOURCES.mistakeRecords, { id: 1, isAccept: true })).toEqual({ settled: true, frozen: false });
+  });
+
+  it('leaves a resource without the rule alone', () => {
+    expect(settledState(RESOURCES.niches, { id: 1 })).toEqual({ settled: false, frozen: false });
   });
 });
