@@ -9,12 +9,12 @@ import { useRefTitles } from '../../engine';
 import { InviteState } from './InviteColumn';
 
 const fields = RESOURCES.users.fields;
-const REFS = ['roleId', 'departmentId', 'userTypeId', 'customerId'] as const;
+const REFS = ['roleId', 'departmentId', 'supervisorId', 'userTypeId', 'customerId'] as const;
 
 /**
- * The members labels of spec section 2 (Users) that the user record holds: avatar, names,
- * email, phone, role, department, user type, status (Locked when deleted), invite status and
- * sent-at. The record keeps no address, title or supervisor.
+ * The members labels of spec section 2 (Users): avatar, names, email, phone, address, title,
+ * role, department, supervisor, user type, status (Locked when deleted), invite status and
+ * sent-at.
  */
 export function UserMembers({ row }: { readonly row: Row }) {
   const { t, fieldLabel } = useLabels();
@@ -30,8 +30,11 @@ export function UserMembers({ row }: { readonly row: Row }) {
     [t('people.names'), [toText(row.displayName), ...names].join(' · ')],
     [fieldLabel('email', 'users'), cell('email')],
     [fieldLabel('phone', 'users'), cell('phone')],
+    [fieldLabel('address', 'users'), cell('address')],
+    [fieldLabel('title', 'users'), cell('title')],
     [fieldLabel('roleId', 'users'), cell('roleId')],
     [fieldLabel('departmentId', 'users'), cell('departmentId')],
+    [fieldLabel('supervisorId', 'users'), cell('supervisorId')],
     [fieldLabel('userTypeId', 'users'), cell('userTypeId')],
     [
       t('people.status'),
