@@ -110,3 +110,16 @@ test('the manager gathers a designer’s unpaid done orders into a new payment, 
   );
   expect(after.results.map((o) => o.id)).toEqual([left.id]);
 });
+
+test('a customer user reads their customer’s payments on their profile', async ({ page }) => {
+  await signIn(page, demoEmail('customer'));
+  const me = await apiGet<{ customerId: number }>(page, '/users/me');
+  const theirs = await apiGet<{ total: number; results: Payment[] }>(page, `/payments/customers/${me.customerId}`);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: en.payments.tab }).click();
+  if (theirs.total === 0) {
+    await expect(page.getByText(en.payments.none)).toBeVisible();
+  } else {
+    await expect(page.getByTestId('client-payments').locator('tbody tr')).toHaveCount(Math.min(theirs.total, 10));
+  }
+});

@@ -6,6 +6,7 @@ import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
+import { isCustomerUser } from '../../../shared/domain/roles';
 import { ClientPayments } from '../payments';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useUpdateProfile } from './useUpdateProfile';
@@ -83,16 +84,23 @@ export function ProfilePage() {
     </Card>
   );
 
+  // Their own payments: an outsourced designer's, or those of the customer a customer user stands for.
+  const payments = user.isOutsource ? (
+    <ClientPayments clientId={user.id} />
+  ) : isCustomerUser(user) && user.customerId ? (
+    <ClientPayments typeClient="customer" clientId={user.customerId} />
+  ) : null;
+
   return (
     <>
       <PageHeader
         title={t('profile.title')}
         breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('profile.title') }]}
       />
-      {user.isOutsource ? (
+      {payments ? (
         <Tabs id="profile-tabs" renderActiveTabPanelOnly>
           <Tab id="profile" title={t('profile.title')} panel={card} />
-          <Tab id="payments" title={t('payments.tab')} panel={<ClientPayments clientId={user.id} />} />
+          <Tab id="payments" title={t('payments.tab')} panel={payments} />
         </Tabs>
       ) : (
         card
