@@ -6,8 +6,6 @@ import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { EnumMultiSelect } from '../../../components/form/EnumMultiSelect';
 import { NumberInput } from '../../../components/form/NumberInput';
-import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { useLabels } from '../../../components/labels/useLabels';
 import { useCreateOrder } from '../orderMutations';
 import { RichTextEditor } from '../RichTextEditor';
@@ -19,7 +17,14 @@ import {
   type OrderFormErrors,
   type OrderFormValues,
 } from './orderCreateForm';
-import { CustomerField, FinishDateInput, OrderFormField, PaymentStatusSelect } from './OrderFormControls';
+import {
+  CustomerField,
+  FinishDateInput,
+  OrderFormField,
+  OrderReferenceField,
+  OrderReferencesField,
+  PaymentStatusSelect,
+} from './OrderFormControls';
 import { PackageSelect } from './PackageSelect';
 import { ThumbnailField } from './ThumbnailField';
 import '../orders.css';
@@ -101,39 +106,31 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
                 disabled={busy}
                 onChange={(customer) => setValues((prev) => withCustomer(prev, customer))}
               />
-              {field(
-                'productCatalogIds',
-                <ReferenceMultiSelect
-                  id="order-productCatalogIds"
-                  resource="productTypes"
-                  value={values.productCatalogIds}
-                  disabled={busy}
-                  onChange={(v) => set('productCatalogIds', v)}
-                />,
-              )}
+              <OrderReferencesField
+                id="order-productCatalogIds"
+                name="productCatalogIds"
+                resource="productTypes"
+                value={values.productCatalogIds}
+                disabled={busy}
+                onChange={(v) => set('productCatalogIds', v)}
+              />
             </div>
-            {field(
-              'saleId',
-              <ReferenceSelect
-                id="order-saleId"
-                fill
-                resource="salers"
-                value={values.saleId}
-                disabled={busy}
-                onChange={(v) => set('saleId', v)}
-              />,
-            )}
-            {field(
-              'dealerId',
-              <ReferenceSelect
-                id="order-dealerId"
-                fill
-                resource="dealers"
-                value={values.dealerId}
-                disabled={busy}
-                onChange={(v) => set('dealerId', v)}
-              />,
-            )}
+            <OrderReferenceField
+              id="order-saleId"
+              name="saleId"
+              resource="salers"
+              value={values.saleId}
+              disabled={busy}
+              onChange={(v) => set('saleId', v)}
+            />
+            <OrderReferenceField
+              id="order-dealerId"
+              name="dealerId"
+              resource="dealers"
+              value={values.dealerId}
+              disabled={busy}
+              onChange={(v) => set('dealerId', v)}
+            />
             {field(
               'orderFeature',
               <EnumMultiSelect
@@ -144,17 +141,14 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
                 onChange={(v) => set('orderFeature', v)}
               />,
             )}
-            {field(
-              'orderRequirementId',
-              <ReferenceSelect
-                id="order-orderRequirementId"
-                fill
-                resource="orderRequirements"
-                value={values.orderRequirementId}
-                disabled={busy}
-                onChange={(v) => set('orderRequirementId', v)}
-              />,
-            )}
+            <OrderReferenceField
+              id="order-orderRequirementId"
+              name="orderRequirementId"
+              resource="orderRequirements"
+              value={values.orderRequirementId}
+              disabled={busy}
+              onChange={(v) => set('orderRequirementId', v)}
+            />
             {field(
               'finishedDate',
               <FinishDateInput

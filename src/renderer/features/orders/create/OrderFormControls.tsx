@@ -1,16 +1,20 @@
-import { Classes, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/payment';
 import type { RowOf } from '../../../../shared/domain/resourceTypes';
+import { mayDo } from '../../../../shared/domain/resourceAccess';
+import { getResource } from '../../../../shared/domain/resources';
 import { useResources } from '../../../app/bridge';
+import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
 import { resourceQueries } from '../../../app/resourceQueries';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { useSelectedOptions } from '../../../components/form/useReferenceOptions';
 import { useLabels } from '../../../components/labels/useLabels';
 
-/** The controls the order create dialog and the Trello import dialog share. */
+/** The controls the order forms share: the create dialog, the details dialog and the Trello import dialog. */
 
 /** Props of {@link OrderFormField}. */
 export interface OrderFormFieldProps {
@@ -122,5 +126,57 @@ export function PaymentStatusSelect({ id, value, disabled, onChange }: OrderInpu
       onChange={(e) => onChange(e.target.value as PaymentStatus)}
       options={PAYMENT_STATUSES.map((v) => ({ value: v, label: enumLabel(v) }))}
     />
+  );
+}
+
+/** What names an order form's reference field and where its options come from. */
+interface ReferenceFieldProps {
+  /** The order field, which names the label. */
+  readonly name: string;
+  /** The lookup the options come from (`salers`, `dealers`, `platforms`, `productTypes`, …). */
+  readonly resource: string;
+  /** What the field holds, shown read-only to a user who may not open the lookup. */
+  readonly title?: string | null;
+}
+
+/**
+ * The label and frame of a reference field. A user who may not read the lookup (a leader
+ * without customers) sees the value, named from the loaded order, and cannot change it.
+ */
+export function OrderLookupField({
+  id,
+  name,
+  resource,
+  title,
+  children,
+}: ReferenceFieldProps & { readonly id: string; readonly children?: ReactNode }) {
+  const { fieldLabel } = useLabels();
+  const user = useCurrentUser();
+  const lookup = getResource(resource);
+  const readable = lookup !== undefined && mayDo(user, lookup, 'get');
+  return (
+    <OrderFormField id={id} label={fieldLabel(name)}>
+      {readable ? children : <InputGroup id={id} value={title ?? '—'} readOnly disabled />}
+    </OrderFormField>
+  );
+}
+
+/** A labelled single reference of an order form (sale, dealer, requirement, platform). */
+export function OrderReferenceField(props: ReferenceFieldProps & OrderInputProps<number | null>) {
+  const { id, resource, value, disabled, onChange } = props;
+  return (
+    <OrderLookupField {...props}>
+      <ReferenceSelect id={id} fill resource={resource} value={value} disabled={disabled} onChange={onChange} />
+    </OrderLookupField>
+  );
+}
+
+/** A labelled list of references of an order form (the product catalogs). */
+export function OrderReferencesField(props: ReferenceFieldProps & OrderInputProps<readonly number[]>) {
+  const { id, resource, value, disabled, onChange } = props;
+  return (
+    <OrderLookupField {...props}>
+      <ReferenceMultiSelect id={id} resource={resource} value={value} disabled={disabled} onChange={onChange} />
+    </OrderLookupField>
   );
 }

@@ -1,17 +1,22 @@
-import { Dialog, DialogBody, InputGroup, TextArea } from '@blueprintjs/core';
+import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { mayDo } from '../../../../shared/domain/resourceAccess';
-import { RESOURCES, type ResourceName } from '../../../../shared/domain/resources';
+import { RESOURCES } from '../../../../shared/domain/resources';
 import { useResources } from '../../../app/bridge';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
-import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { useLabels } from '../../../components/labels/useLabels';
 import { withCustomer } from '../create/orderCreateForm';
-import { CustomerField, FinishDateInput, OrderFormField } from '../create/OrderFormControls';
+import {
+  CustomerField,
+  FinishDateInput,
+  OrderFormField,
+  OrderLookupField,
+  OrderReferenceField,
+  OrderReferencesField,
+} from '../create/OrderFormControls';
 import { PackageSelect } from '../create/PackageSelect';
 import { useInvalidateOrders, useOrderErrorHandler } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';
@@ -64,13 +69,6 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
     </OrderFormField>
   );
 
-  /**
-   * A reference the user may look up is picked; one they may not read (a leader without
-   * customers) stays as it is, named from the loaded order.
-   */
-  const reference = (lookup: ResourceName, id: string, title: string | null | undefined, picker: ReactNode) =>
-    mayDo(user, RESOURCES[lookup], 'get') ? picker : <InputGroup id={id} value={title ?? '—'} readOnly disabled />;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const error = finishDateError(values);
@@ -101,86 +99,58 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 onChange={(customer) => setValues((prev) => withCustomer(prev, customer))}
               />
             ) : (
-              field('customerId', reference('customers', 'details-customerId', order.customer?.displayName, null))
+              <OrderLookupField
+                id="details-customerId"
+                name="customerId"
+                resource="customers"
+                title={order.customer?.displayName}
+              />
             )}
-            {field(
-              'packageId',
-              reference(
-                'packages',
-                'details-packageId',
-                order.package?.name,
-                <PackageSelect
-                  id="details-packageId"
-                  customerId={values.customerId}
-                  value={values.packageId}
-                  disabled={busy}
-                  onChange={(v) => set('packageId', v)}
-                />,
-              ),
-            )}
-            {field(
-              'saleId',
-              reference(
-                'salers',
-                'details-saleId',
-                order.sale?.displayName,
-                <ReferenceSelect
-                  id="details-saleId"
-                  fill
-                  resource="salers"
-                  value={values.saleId}
-                  disabled={busy}
-                  onChange={(v) => set('saleId', v)}
-                />,
-              ),
-            )}
-            {field(
-              'dealerId',
-              reference(
-                'dealers',
-                'details-dealerId',
-                order.dealer?.displayName,
-                <ReferenceSelect
-                  id="details-dealerId"
-                  fill
-                  resource="dealers"
-                  value={values.dealerId}
-                  disabled={busy}
-                  onChange={(v) => set('dealerId', v)}
-                />,
-              ),
-            )}
-            {field(
-              'productCatalogIds',
-              reference(
-                'productTypes',
-                'details-productCatalogIds',
-                order.productCatalogs?.map((c) => c.name).join(', '),
-                <ReferenceMultiSelect
-                  id="details-productCatalogIds"
-                  resource="productTypes"
-                  value={values.productCatalogIds}
-                  disabled={busy}
-                  onChange={(v) => set('productCatalogIds', v)}
-                />,
-              ),
-            )}
-            {field(
-              'platformId',
-              reference(
-                'platforms',
-                'details-platformId',
-                order.platform?.name,
-                <ReferenceSelect
-                  id="details-platformId"
-                  fill
-                  resource="platforms"
-                  value={values.platformId}
-                  disabled={busy}
-                  onChange={(v) => set('platformId', v)}
-                />,
-              ),
-            )}
+            <OrderLookupField id="details-packageId" name="packageId" resource="packages" title={order.package?.name}>
+              <PackageSelect
+                id="details-packageId"
+                customerId={values.customerId}
+                value={values.packageId}
+                disabled={busy}
+                onChange={(v) => set('packageId', v)}
+              />
+            </OrderLookupField>
+            <OrderReferenceField
+              id="details-saleId"
+              name="saleId"
+              resource="salers"
+              title={order.sale?.displayName}
+              value={values.saleId}
+              disabled={busy}
+              onChange={(v) => set('saleId', v)}
+            />
+            <OrderReferenceField
+              id="details-dealerId"
+              name="dealerId"
+              resource="dealers"
+              title={order.dealer?.displayName}
+              value={values.dealerId}
+              disabled={busy}
+              onChange={(v) => set('dealerId', v)}
+            />
+            <OrderReferencesField
+              id="details-productCatalogIds"
+              name="productCatalogIds"
+              resource="productTypes"
+              title={order.productCatalogs?.map((c) => c.name).join(', ')}
+              value={values.productCatalogIds}
+              disabled={busy}
+              onChange={(v) => set('productCatalogIds', v)}
+            />
+            <OrderReferenceField
+              id="details-platformId"
+              name="platformId"
+              resource="platforms"
+              title={order.platform?.name}
+              value={values.platformId}
+              disabled={busy}
+              onChange={(v) => set('platformId', v)}
+            />
             {field(
               'finishedDate',
               <FinishDateInput
