@@ -5,7 +5,7 @@ import { signIn, snapshot } from './harness';
 
 /**
  * Issue 9 end to end, a user type's default permissions: the manager grants niches.get on the
- * Viewer type's matrix (reached from the type's form in Settings), confirms, and resets the
+ * Viewer type's matrix (reached from the type's edit page in Settings), confirms, and resets the
  * viewer (of that type) to their default in the per-user matrix: the key is ticked, joined
  * with their role's.
  */
@@ -21,6 +21,10 @@ test("the manager grants a key on the viewer's user type and resets the viewer t
   const edit = page.getByTestId('resource-table').getByRole('button', { name: en.list.edit, exact: true });
   await expect(edit).toHaveCount(1);
   await edit.click();
+  // A user type edits on its own page (spec section 2), which leads to its defaults.
+  await expect(page).toHaveURL(/\/userTypes\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'User types · Viewer' })).toBeVisible();
+  await snapshot(page, 'user-type-edit-page');
   await page.getByTestId('userTypes-permissions-link').click();
   await expect(page).toHaveURL(/\/userTypes\/\d+\/permissions$/);
   await expect(page.getByRole('heading', { name: 'Default permissions of user type Viewer' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { getResource } from '../../../shared/domain/resources';
 import type { ScreenModal } from '../../app/screens';
 import { useLabels } from '../../components/labels/useLabels';
@@ -35,11 +35,15 @@ function DefaultsFormDialog({ resource, route, onClose }: DefaultsFormDialogProp
  */
 export const defaultsModal =
   (resource: DefaultsResource): ScreenModal =>
-  (route, onClose) => (
-    <DefaultsFormDialog
-      key={`${resource}-${route.mode}-${route.id ?? ''}`}
-      resource={resource}
-      route={route}
-      onClose={onClose}
-    />
-  );
+  (route, onClose) =>
+    // A user type edits on its own page (spec section 2), like a user.
+    resource === 'userTypes' && route.mode === 'edit' ? (
+      <Navigate replace to={`/userTypes/${route.id}/edit`} />
+    ) : (
+      <DefaultsFormDialog
+        key={`${resource}-${route.mode}-${route.id ?? ''}`}
+        resource={resource}
+        route={route}
+        onClose={onClose}
+      />
+    );
