@@ -1,17 +1,5 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Classes,
-  FormGroup,
-  H6,
-  Intent,
-  NonIdealState,
-  Spinner,
-  TextArea,
-} from '@blueprintjs/core';
+import { Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
 import { can } from '../../../shared/domain/permissions';
@@ -22,7 +10,7 @@ import { notify } from '../../app/toaster';
 import { RateStars } from '../../components/form/RateStars';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
-import { reviewProblem } from './reviewForm';
+import { RatedCommentForm, type RatedReview } from '../comments';
 
 /** Props of {@link CustomerComments}. */
 export interface CustomerCommentsProps {
@@ -35,9 +23,6 @@ export function CustomerComments({ customerId }: CustomerCommentsProps) {
   const call = useApi();
   const user = useCurrentUser();
   const client = useQueryClient();
-  const [content, setContent] = useState('');
-  const [rate, setRate] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const reviews = useQuery({
     queryKey: [...resourceKeys.all('customerComments'), 'ofCustomer', customerId],
     queryFn: () =>
@@ -46,12 +31,8 @@ export function CustomerComments({ customerId }: CustomerCommentsProps) {
       }),
   });
   const send = useMutation({
-    mutationFn: () => call('POST /customerComments', { body: { content: content.trim(), rate, customerId } }),
-    onSuccess: () => {
-      notify.success(t('form.success'));
-      setContent('');
-      setRate(null);
-    },
+    mutationFn: (review: RatedReview) => call('POST /customerComments', { body: { ...review, customerId } }),
+    onSuccess: () => notify.success(t('form.success')),
     onError: (error) => notify.error(error),
     // The customer's stars are the server's average of these reviews: reload both.
     onSettled: () =>
@@ -61,12 +42,6 @@ export function CustomerComments({ customerId }: CustomerCommentsProps) {
         ),
       ),
   });
-  const submit = () => {
-    const found = reviewProblem(content, rate);
-    setProblem(found);
-    if (!found) send.mutate();
-  };
-
   const list = () => {
     if (reviews.isError) return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
     if (!reviews.data) return <Spinner size={24} />;
@@ -87,40 +62,14 @@ export function CustomerComments({ customerId }: CustomerCommentsProps) {
   return (
     <div className="bo-customer-comments" data-testid="customer-comments">
       {can(user, 'customerComments', 'create') && (
-        <Card compact className="bo-review-form" data-testid="customer-comment-form">
-          <H6>{t('customers.addReview')}</H6>
-          {problem && (
-            <Callout intent={Intent.DANGER} icon="error">
-              {t(problem)}
-            </Callout>
-          )}
-          <RateStars
-            value={rate}
-            onChange={(value) => {
-              setRate(value);
-              setProblem(null);
-            }}
-          />
-          <FormGroup label={t('comments.content')} labelFor="customer-review-content">
-            <TextArea
-              id="customer-review-content"
-              fill
-              rows={2}
-              value={content}
-              onChange={(e) => {
-                setContent(e.target.value);
-                setProblem(null);
-              }}
-            />
-          </FormGroup>
-          <Button
-            intent={Intent.PRIMARY}
-            icon="star"
-            text={t('comments.sendReview')}
-            loading={send.isPending}
-            onClick={submit}
-          />
-        </Card>
+        <RatedCommentForm
+          id="customer-review-content"
+          testId="customer-comment-form"
+          title={t('customers.addReview')}
+          submitText={t('comments.sendReview')}
+          busy={send.isPending}
+          onSubmit={(review, sent) => send.mutate(review, { onSuccess: sent })}
+        />
       )}
       {list()}
     </div>

@@ -1,6 +1,5 @@
-import { Button, Callout, Card, Classes, FormGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/domain/format';
 import { can } from '../../../shared/domain/permissions';
@@ -10,6 +9,7 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
 import { ErrorState } from '../../components/ErrorState';
 import { RateStars } from '../../components/form/RateStars';
+import { RatedCommentForm, type RatedReview } from '../comments';
 
 /**
  * A user's comments with ratings (`userComments` about them, newest first, with who wrote
@@ -21,9 +21,6 @@ export function UserComments({ userId }: { readonly userId: number }) {
   const call = useApi();
   const client = useQueryClient();
   const viewer = useCurrentUser();
-  const [content, setContent] = useState('');
-  const [rate, setRate] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const comments = useQuery({
     queryKey: [...resourceKeys.all('userComments'), 'user', userId],
     queryFn: () =>
@@ -32,51 +29,21 @@ export function UserComments({ userId }: { readonly userId: number }) {
       }),
   });
   const add = useMutation({
-    mutationFn: (body: { content: string; rate: number }) => call('POST /userComments', { body: { ...body, userId } }),
-    onSuccess: () => {
-      setContent('');
-      setRate(null);
-      notify.success(t('form.success'));
-    },
+    mutationFn: (review: RatedReview) => call('POST /userComments', { body: { ...review, userId } }),
+    onSuccess: () => notify.success(t('form.success')),
     onError: (err) => notify.error(err),
     onSettled: () =>
       Promise.all(['userComments', 'users'].map((r) => client.invalidateQueries({ queryKey: resourceKeys.all(r) }))),
   });
-  const submit = () => {
-    if (!content.trim()) return setError('form.required');
-    if (!rate || rate < 1) return setError('comments.requireRate');
-    add.mutate({ content: content.trim(), rate });
-  };
-
   const form = can(viewer, 'userComments', 'create') && (
-    <Card compact className="bo-review-form" data-testid="user-comment-form">
-      {error && (
-        <Callout intent={Intent.DANGER} icon="error">
-          {t(error)}
-        </Callout>
-      )}
-      <RateStars
-        value={rate}
-        onChange={(value) => {
-          setRate(value);
-          setError(null);
-        }}
-      />
-      <FormGroup label={t('comments.content')} labelFor="user-comment-content">
-        <TextArea
-          id="user-comment-content"
-          fill
-          rows={2}
-          placeholder={t('comments.placeholder')}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            setError(null);
-          }}
-        />
-      </FormGroup>
-      <Button intent={Intent.PRIMARY} icon="star" text={t('comments.add')} loading={add.isPending} onClick={submit} />
-    </Card>
+    <RatedCommentForm
+      id="user-comment-content"
+      testId="user-comment-form"
+      placeholder={t('comments.placeholder')}
+      submitText={t('comments.add')}
+      busy={add.isPending}
+      onSubmit={(review, sent) => add.mutate(review, { onSuccess: sent })}
+    />
   );
 
   const list = () => {

@@ -1,7 +1,7 @@
 import { RATING_MIN } from '../../../shared/domain/constants';
 
 /**
- * What keeps a new review of a customer from being sent (spec section 5): no content, or a
+ * What keeps a new rated comment (of a customer, an order or a user) from being sent (spec section 5): no content, or a
  * rating under one star ('comments.requireRate'); null when it may go.
  */
 export function reviewProblem(content: string, rate: number | null): 'form.required' | 'comments.requireRate' | null {

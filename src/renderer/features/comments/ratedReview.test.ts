@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewProblem } from './reviewForm';
+import { reviewProblem } from './ratedReview';
 
 describe('reviewProblem', () => {
   it('asks for content first, then for at least one star', () => {
