@@ -8,6 +8,7 @@ export * from './authTables';
 export * from './uploadTables';
 export * from './imageTables';
 export * from './systemTables';
+export * from './savedViewTables';
 
 const t = resourceTable;
 
