@@ -23,6 +23,7 @@ import { createFileStore, uploadsModule } from './modules/uploads/index';
 import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/fileLinks/index';
 import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
+import { eventsModule } from './modules/events/index';
 import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installInputGuard } from './plugins/inputGuard';
@@ -168,6 +169,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(userRequestsModule, { db, resources });
       await api.register(peopleModule, { db, resources });
       await api.register(analysisModule, { db, resources });
+      await api.register(eventsModule, { database, heartbeatMs: config.eventHeartbeatMs });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

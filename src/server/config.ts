@@ -46,6 +46,8 @@ export interface ServerConfig {
   readonly trelloAttachmentHosts?: readonly string[];
   /** How long one attachment download may take (TRELLO_ATTACHMENT_TIMEOUT_MS); unset: 15 s. */
   readonly trelloAttachmentTimeoutMs?: number;
+  /** Between two heartbeats of a live-event stream (each also checks the session); unset: 25 s. */
+  readonly eventHeartbeatMs?: number;
 }
 
 const optionalText = z

@@ -18,6 +18,8 @@ export const API = '/api/v1';
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /** On PostgreSQL, the database's URL: where a second server instance connects. */
+  readonly databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -33,11 +35,12 @@ export const TEST_CONFIG: ServerConfig = {
 
 let cluster: Promise<PgCluster> | null = null;
 
-async function seededPostgres(pgCluster: PgCluster): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: await pgCluster.createDatabase() });
+async function seededPostgres(pgCluster: PgCluster): Promise<{ database: Database; databaseUrl: string }> {
+  const databaseUrl = await pgCluster.createDatabase();
+  const database = await openDatabase({ databaseUrl });
   await database.migrate();
   await seedDemoData(database.db, { uploadsDir: TEST_CONFIG.uploadsDir });
-  return database;
+  return { database, databaseUrl };
 }
 let openApps = 0;
 
@@ -48,7 +51,9 @@ let openApps = 0;
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const onPostgres = process.env.TEST_DB === 'postgres';
   if (onPostgres) cluster ??= startPgCluster();
-  const database = onPostgres ? await seededPostgres(await cluster!) : await seededPglite();
+  const { database, databaseUrl } = onPostgres
+    ? await seededPostgres(await cluster!)
+    : { database: await seededPglite(), databaseUrl: undefined };
   await restoreDemoImages(database.db, TEST_CONFIG.uploadsDir);
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
   await app.ready();
@@ -56,6 +61,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
   return {
     app,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

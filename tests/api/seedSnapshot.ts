@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/server/db/connection';
 import { openDatabase } from '../../src/server/db/connection';
+import { listenOnPglite } from '../../src/server/db/listen';
 import * as schema from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/index';
 
@@ -33,6 +34,7 @@ function wrap(client: PGlite): Database {
     db: drizzle(client, { schema }),
     kind: 'pglite',
     migrate: () => Promise.reject(new Error('a snapshot is already migrated')),
+    listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     close: () => client.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/domain/enums';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
 import type { Db } from './connection';
@@ -51,18 +52,38 @@ export function changedFields(
   };
 }
 
-/** Records writes in the audit trail, in the caller's transaction when given one. */
+/**
+ * The channel on which each write's audit ids are announced (`NOTIFY`), for the live events
+ * of `modules/events`. PostgreSQL delivers a notification when its transaction commits, and to
+ * every server instance listening on the database; PGlite within its one process.
+ */
+export const AUDIT_CHANNEL = 'bo_audit';
+
+/** Ids per notification: well under the 8,000-byte payload limit. */
+const IDS_PER_NOTICE = 500;
+
+/**
+ * Records writes in the audit trail, in the caller's transaction when given one, and announces
+ * their ids on `AUDIT_CHANNEL` (heard only once the transaction commits).
+ */
 export async function writeAudit(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditEvents).values(
-    entries.map((entry) => ({
-      userId: entry.userId,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: entry.recordId,
-      summary: entry.summary?.slice(0, 500) ?? null,
-      before: (entry.before as Stored | null | undefined) ?? null,
-      after: (entry.after as Stored | null | undefined) ?? null,
-    })),
-  );
+  const rows = await db
+    .insert(auditEvents)
+    .values(
+      entries.map((entry) => ({
+        userId: entry.userId,
+        action: entry.action,
+        resource: entry.resource,
+        recordId: entry.recordId,
+        summary: entry.summary?.slice(0, 500) ?? null,
+        before: (entry.before as Stored | null | undefined) ?? null,
+        after: (entry.after as Stored | null | undefined) ?? null,
+      })),
+    )
+    .returning({ id: auditEvents.id });
+  for (let start = 0; start < rows.length; start += IDS_PER_NOTICE) {
+    const ids = rows.slice(start, start + IDS_PER_NOTICE).map((row) => row.id);
+    await db.execute(sql`select pg_notify(${AUDIT_CHANNEL}, ${ids.join(',')})`);
+  }
 }

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres } from './listen';
 import { createPglite } from './pglite';
 import { templateFor } from './pgliteTemplate';
 import * as schema from './schema';
@@ -17,6 +18,12 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
+  /**
+   * Hears `NOTIFY` on `channel` (each payload once its transaction commits); answers how to
+   * stop. On PostgreSQL a dedicated connection listens, reconnecting after a loss, after
+   * which `onResumed` runs so the caller can catch up on what it may have missed.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   /** Flushes and closes (PGlite checkpoints its files). */
   close(): Promise<void>;
 }
@@ -41,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, onNotice, onResumed) => listenOnPostgres(options.databaseUrl!, channel, onNotice, onResumed),
       close: () => pool.end(),
     };
   }
@@ -51,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     close: async () => {
       await client.query('CHECKPOINT');
       await client.close();

@@ -34,6 +34,24 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The session token a request carries: `Authorization: Bearer <token>`, else the session cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
+  return token && token.length <= 256 ? token : null;
+}
+
+/** The user of an unexpired session, as requests see them; null when the session is gone. */
+export async function sessionUserOf(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ readonly sessionId: number; readonly user: AuthUser } | null> {
+  const row = await findSessionUser(db, hashToken(token), now);
+  if (!row) return null;
+  const { sessionId, isOutsource, ...user } = row;
+  return { sessionId, user: { ...user, isOutsource: isOutsource === true } };
+}
+
 /**
  * Resolves `request.user` from `Authorization: Bearer <token>` or the HttpOnly session
  * cookie. A cookie session may change state only with the web client header, which a
@@ -43,17 +61,19 @@ export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
-    if (!token || token.length > 256) return;
-    const row = await findSessionUser(db, hashToken(token), new Date());
-    if (!row) return;
-    if (!bearer && !SAFE_METHODS.has(request.method) && request.headers[WEB_CLIENT_HEADER] !== WEB_CLIENT_VALUE) {
+    const token = sessionTokenOf(request);
+    if (!token) return;
+    const session = await sessionUserOf(db, token);
+    if (!session) return;
+    if (
+      !bearerToken(request) &&
+      !SAFE_METHODS.has(request.method) &&
+      request.headers[WEB_CLIENT_HEADER] !== WEB_CLIENT_VALUE
+    ) {
       throw forbidden(`A cookie session must send the ${WEB_CLIENT_HEADER}: ${WEB_CLIENT_VALUE} header.`);
     }
-    const { sessionId, isOutsource, ...user } = row;
-    request.sessionId = sessionId;
-    request.user = { ...user, isOutsource: isOutsource === true };
+    request.sessionId = session.sessionId;
+    request.user = session.user;
   });
 }
 

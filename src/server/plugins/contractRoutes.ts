@@ -115,6 +115,8 @@ export function registerEndpoint(
     handler: async (request, reply) => {
       const { user, params, query, body } = request;
       const answer = await handler({ user, params, query, body, request, reply });
+      // A stream (the live events) answers on the raw socket itself.
+      if (reply.sent) return reply;
       return reply.status(endpoint.status ?? 200).send(answer);
     },
   });

@@ -4,6 +4,7 @@ import { analysisEndpoints } from './endpoints/analysis';
 import { authEndpoints } from './endpoints/auth';
 import { backupsEndpoints } from './endpoints/backups';
 import { commentsEndpoints, mistakesEndpoints } from './endpoints/comments';
+import { eventsEndpoints } from './endpoints/events';
 import { exportEndpoints } from './endpoints/exports';
 import { imageSearchEndpoints } from './endpoints/imageSearch';
 import { fileLinksEndpoints } from './endpoints/fileLinks';
@@ -43,6 +44,7 @@ const CUSTOM = [
   ...userRequestsEndpoints,
   ...analysisEndpoints,
   ...exportEndpoints,
+  ...eventsEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */
