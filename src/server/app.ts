@@ -17,6 +17,7 @@ import { paymentsModule } from './modules/payments/index';
 import { userRequestsModule } from './modules/userRequests/index';
 import { peopleModule } from './modules/people/index';
 import { salariesModule } from './modules/salaries/index';
+import { savedViewsModule } from './modules/savedViews/index';
 import { trelloModule } from './modules/trello/index';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
@@ -170,6 +171,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(peopleModule, { db, resources });
       await api.register(analysisModule, { db, resources });
       await api.register(eventsModule, { database, heartbeatMs: config.eventHeartbeatMs });
+      await api.register(savedViewsModule, { db });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

@@ -13,6 +13,7 @@ import { orderEndpoints } from './endpoints/orders';
 import { paymentsEndpoints } from './endpoints/payments';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
 import { salariesEndpoints } from './endpoints/salaries';
+import { savedViewsEndpoints } from './endpoints/savedViews';
 import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { userRequestsEndpoints } from './endpoints/userRequests';
@@ -45,6 +46,7 @@ const CUSTOM = [
   ...analysisEndpoints,
   ...exportEndpoints,
   ...eventsEndpoints,
+  ...savedViewsEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

@@ -30,9 +30,11 @@ const fieldName = z
   .string()
   .regex(FIELD_NAME, { error: 'A field name is letters, digits and _ (at most 64), starting with a letter.' });
 
-const filterName = fieldName.refine((name) => !LIST_RESERVED_PARAMS.includes(name), {
-  error: (issue) => `"${String(issue.input)}" is a list parameter, not a filter.`,
-});
+/** Why a filter may not have this name, or null. */
+function badFilterName(name: string): string | null {
+  if (!FIELD_NAME.test(name)) return 'A filter is named by a field: letters, digits and _ (at most 64).';
+  return LIST_RESERVED_PARAMS.includes(name) ? `"${name}" is a list parameter, not a filter.` : null;
+}
 
 const filterValues = z
   .array(
@@ -62,9 +64,15 @@ export const savedViewStateSchema = z
       .min(1, { error: 'The page size must be at least 1.' })
       .max(SAVED_VIEW_MAX_LIMIT, { error: `The page size must be at most ${SAVED_VIEW_MAX_LIMIT}.` }),
     filters: z
-      .record(filterName, filterValues)
+      .record(z.string(), filterValues)
       .refine((filters) => Object.keys(filters).length <= SAVED_VIEW_MAX_FILTERS, {
         error: `A view holds at most ${SAVED_VIEW_MAX_FILTERS} filters.`,
+      })
+      .superRefine((filters, ctx) => {
+        for (const name of Object.keys(filters)) {
+          const message = badFilterName(name);
+          if (message) ctx.addIssue({ code: 'custom', message, path: [name] });
+        }
       }),
   })
   .refine((state) => utf8Bytes(state) <= SAVED_VIEW_STATE_MAX_BYTES, {
