@@ -77,6 +77,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(body ? { body } : {}),
     ...(endpoint.body && isMultipart(endpoint.body) ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.stream ? { produces: ['text/event-stream'] } : {}),
     response: { [endpoint.status ?? 200]: endpoint.response },
   };
 }

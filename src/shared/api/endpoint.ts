@@ -57,6 +57,8 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Status of a success. @default 200 */
   readonly status?: 200 | 201;
+  /** The answer is a `text/event-stream` that stays open (the live events), not one JSON body. */
+  readonly stream?: true;
 }
 
 /** Keeps an endpoint's literal types (method, path, schemas). */

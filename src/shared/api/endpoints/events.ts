@@ -16,5 +16,6 @@ export const eventsEndpoints = [
       lastEventId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
     }),
     response: z.string().describe('text/event-stream'),
+    stream: true,
   }),
 ] as const;
