@@ -10,6 +10,7 @@ import { ListToolbar } from './ListToolbar';
 import type { ListAnalysis } from './useListAnalysis';
 import type { ListExport } from './export/useListExport';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
 
@@ -96,7 +97,12 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           onCreate={onCreate}
           onAnalysis={analysis?.onAnalysis}
           onExport={listExport?.onExport}
-          actions={actions}
+          actions={
+            <>
+              <SavedViewsMenu resource={resource} state={state} onApply={onStateChange} />
+              {actions}
+            </>
+          }
         />
       </div>
       {filterPanel ?? (
