@@ -4,6 +4,7 @@ import {
   clipboard,
   dialog,
   ipcMain,
+  Notification,
   protocol,
   safeStorage,
   session,
@@ -11,6 +12,7 @@ import {
   utilityProcess,
 } from 'electron';
 import { mkdir } from 'node:fs/promises';
+import { APP_PROTOCOL } from '../shared/ipc/appLinks';
 import { ipcEvents } from '../shared/ipc/contract';
 import { createApiService } from './api/apiService';
 import { createServerTarget } from './api/serverTarget';
@@ -18,7 +20,10 @@ import { resolveAppPaths } from './appPaths';
 import { readClipboardImage } from './clipboard/readClipboardImage';
 import { startEmbeddedServer } from './embedded/embeddedServer';
 import { createSavedFiles, saveFile } from './export/saveFile';
+import { createDeepLinks } from './deepLinks/deepLinks';
+import { createLiveEvents } from './events/liveEvents';
 import { createIpcHandlers } from './ipc/createIpcHandlers';
+import { createNotifier } from './notifications/notifier';
 import { registerIpcHandlers } from './ipc/registerIpcHandlers';
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/appOrigin';
 import { handleAppProtocol, registerAppScheme } from './protocol/appProtocol';
@@ -33,6 +38,8 @@ const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_
 const origins = trustedOrigins(devServerUrl);
 
 registerAppScheme(protocol);
+// backoffice:// links open this app (the installer registers the scheme too).
+app.setAsDefaultProtocolClient(APP_PROTOCOL);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -76,12 +83,37 @@ async function start(): Promise<void> {
   handleAppProtocol(protocol, paths.renderer, createUploadsProxy({ baseUrl: () => target.baseUrl() }));
 
   let window: BrowserWindow | null = null;
+  const live = createLiveEvents({
+    baseUrl: () => target.baseUrl(),
+    token: () => vault.get(),
+    onChange: (event) => window?.webContents.send(ipcEvents.serverEvent, event),
+    onReset: () => window?.webContents.send(ipcEvents.serverReset),
+    onSessionEnded: () => window?.webContents.send(ipcEvents.sessionExpired),
+    log: (message) => console.warn(message),
+  });
   const api = createApiService({
     target,
     vault,
     devices,
-    onSessionExpired: () => window?.webContents.send(ipcEvents.sessionExpired),
+    onSessionExpired: () => {
+      live.stop();
+      window?.webContents.send(ipcEvents.sessionExpired);
+    },
   });
+  /** Brings the window forward at an app path main has checked (a notification, a deep link). */
+  const openPath = (path: string) => {
+    if (!window) openWindow();
+    if (window?.isMinimized()) window.restore();
+    window?.show();
+    window?.focus();
+    window?.webContents.send(ipcEvents.navigate, path);
+  };
+  const notifier = createNotifier({
+    isSupported: () => Notification.isSupported(),
+    create: (options) => new Notification(options),
+    open: openPath,
+  });
+  const deepLinks = createDeepLinks({ open: openPath, log: (message) => console.warn(message) });
   const savedFiles = createSavedFiles(shell);
   const handlers = createIpcHandlers({
     api,
@@ -102,6 +134,8 @@ async function start(): Promise<void> {
       ),
     showInFolder: (filePath) => savedFiles.showInFolder(filePath),
     readClipboardImage: () => readClipboardImage(clipboard),
+    live,
+    notify: (input) => notifier.notify(input),
   });
   registerIpcHandlers(ipcMain, handlers, origins);
 
@@ -112,12 +146,19 @@ async function start(): Promise<void> {
       origins,
     });
     window.on('closed', () => (window = null));
+    window.webContents.once('did-finish-load', () => deepLinks.ready());
   };
   openWindow();
+  deepLinks.fromArgv(process.argv);
 
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     if (window?.isMinimized()) window.restore();
     window?.focus();
+    deepLinks.fromArgv(argv);
+  });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.fromUrl(url);
   });
   app.on('activate', () => window ?? openWindow());
   app.on('window-all-closed', () => {

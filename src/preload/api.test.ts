@@ -18,7 +18,8 @@ function fakeIpcRenderer() {
 describe('preload api', () => {
   it('has one function per channel of the contract, and nothing more', () => {
     const api = buildPreloadApi(fakeIpcRenderer() as never);
-    expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcChannels), 'onSessionExpired'].sort());
+    const events = ['onSessionExpired', 'onServerEvent', 'onServerReset', 'onNavigate'];
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcChannels), ...events].sort());
     expect(Object.values(api).every((value) => typeof value === 'function')).toBe(true);
   });
 
@@ -44,5 +45,22 @@ describe('preload api', () => {
     ipc.emitter.emit(ipcEvents.sessionExpired, {});
     expect(listener).toHaveBeenCalledTimes(1);
     expect(ipc.emitter.listenerCount(ipcEvents.sessionExpired)).toBe(0);
+  });
+
+  it('passes live events and navigations on as their payload only, and unsubscribes', () => {
+    const ipc = fakeIpcRenderer();
+    const api = buildPreloadApi(ipc as never);
+    const onEvent = vi.fn();
+    const onNavigate = vi.fn();
+    const offEvent = api.onServerEvent(onEvent);
+    const offNavigate = api.onNavigate(onNavigate);
+    ipc.emitter.emit(ipcEvents.serverEvent, { sender: 'secret' }, { id: 1 });
+    ipc.emitter.emit(ipcEvents.navigate, { sender: 'secret' }, '/orders/1/edit');
+    expect(onEvent).toHaveBeenCalledWith({ id: 1 });
+    expect(onNavigate).toHaveBeenCalledWith('/orders/1/edit');
+    offEvent();
+    offNavigate();
+    expect(ipc.emitter.listenerCount(ipcEvents.serverEvent)).toBe(0);
+    expect(ipc.emitter.listenerCount(ipcEvents.navigate)).toBe(0);
   });
 });

@@ -15,7 +15,15 @@ export type ChannelInvokers = { readonly [K in IpcChannelName]: ChannelInvoker<K
 export interface SessionEvents {
   /** Called when main drops the session after a 401; returns its own unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
+  /** A live event main forwards; the renderer checks its shape before use. */
+  onServerEvent(listener: (event: unknown) => void): () => void;
+  /** The live events missed more than the server keeps. */
+  onServerReset(listener: () => void): () => void;
+  /** An app path main asks the window to open (a notification click, a deep link). */
+  onNavigate(listener: (path: unknown) => void): () => void;
 }
+
+type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
 /**
  * The object preload exposes as `window.backOffice`: the contract's named functions and
@@ -31,15 +39,20 @@ export function buildPreloadApi(
     ]),
   ) as unknown as ChannelInvokers;
 
+  const subscribe: Subscribe = (channel, listener) => {
+    // The renderer's function must not see the IPC event, and removal needs this exact reference.
+    const handler = (_event: unknown, payload: unknown) => listener(payload);
+    ipcRenderer.on(channel, handler);
+    return () => {
+      ipcRenderer.removeListener(channel, handler);
+    };
+  };
+
   return {
     ...invokers,
-    onSessionExpired(listener) {
-      // The renderer's function must not see the IPC event, and removal needs this exact reference.
-      const handler = () => listener();
-      ipcRenderer.on(ipcEvents.sessionExpired, handler);
-      return () => {
-        ipcRenderer.removeListener(ipcEvents.sessionExpired, handler);
-      };
-    },
+    onSessionExpired: (listener) => subscribe(ipcEvents.sessionExpired, () => listener()),
+    onServerEvent: (listener) => subscribe(ipcEvents.serverEvent, listener),
+    onServerReset: (listener) => subscribe(ipcEvents.serverReset, () => listener()),
+    onNavigate: (listener) => subscribe(ipcEvents.navigate, listener),
   };
 }

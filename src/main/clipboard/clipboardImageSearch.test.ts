@@ -28,6 +28,8 @@ function desktop(clipboardItems: { types: string[]; getType: (type: string) => P
     devices: { clear: unused },
     saveFile: unused,
     showInFolder: unused,
+    live: { start: vi.fn(), stop: vi.fn() },
+    notify: unused,
     readClipboardImage: () => readClipboardImage({ read: () => Promise.resolve(clipboardItems) } as never),
   });
   return { handlers, fetch };

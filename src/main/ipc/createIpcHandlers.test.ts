@@ -37,11 +37,33 @@ function setup(serverUrl = '') {
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
     showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
+    live: { start: vi.fn(), stop: vi.fn() },
+    notify: vi.fn(() => Promise.resolve(null)),
   };
   return { deps, handlers: createIpcHandlers(deps) };
 }
 
 describe('ipc handlers', () => {
+  it('follows the live events while a session is held, and stops on sign-out', async () => {
+    const { deps, handlers } = setup();
+    await handlers.login({ email: 'a@b.c', password: 'x' });
+    expect(deps.live.start).toHaveBeenCalledTimes(1);
+    await handlers.currentSession(undefined);
+    expect(deps.live.stop).toHaveBeenCalledTimes(1);
+    deps.api.currentSession.mockResolvedValueOnce({ userId: 1 } as never);
+    await handlers.currentSession(undefined);
+    expect(deps.live.start).toHaveBeenCalledTimes(2);
+    await handlers.logout(undefined);
+    expect(deps.live.stop).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a notification to main’s notifier', async () => {
+    const { deps, handlers } = setup();
+    const input = { title: 'Order handed to you', body: 'A-1', path: '/orders/1/edit' };
+    await handlers.notify(input);
+    expect(deps.notify).toHaveBeenCalledWith(input);
+  });
+
   it('forwards api requests and session calls to the api service', async () => {
     const { deps, handlers } = setup();
     expect(await handlers.apiRequest({ method: 'GET', path: '/orders' })).toBe('answer');

@@ -1,3 +1,4 @@
+import type { NotifyInput } from '../../shared/ipc/appLinks';
 import type { ClipboardImage, SavedFile } from '../../shared/ipc/contract';
 import type { ApiService } from '../api/apiService';
 import type { ServerTarget } from '../api/serverTarget';
@@ -16,6 +17,9 @@ export interface IpcHandlerDeps {
   /** Reveals a file `saveFile` wrote in this session. */
   readonly showInFolder: (filePath: string) => Promise<null>;
   readonly readClipboardImage: () => Promise<ClipboardImage | null>;
+  /** Main's live-event stream: opened with a session, closed without one. */
+  readonly live: { start(): void; stop(): void };
+  readonly notify: (input: NotifyInput) => Promise<null>;
 }
 
 /** Binds each channel of the contract to the main-process service that answers it. */
@@ -28,12 +32,27 @@ export function createIpcHandlers({
   saveFile,
   showInFolder,
   readClipboardImage,
+  live,
+  notify,
 }: IpcHandlerDeps): IpcHandlers {
   return {
     apiRequest: (req) => api.request(req),
-    login: (credentials) => api.login(credentials),
-    logout: () => api.logout(),
-    currentSession: () => api.currentSession(),
+    login: async (credentials) => {
+      const session = await api.login(credentials);
+      live.start();
+      return session;
+    },
+    logout: () => {
+      live.stop();
+      return api.logout();
+    },
+    currentSession: async () => {
+      const session = await api.currentSession();
+      if (session) live.start();
+      else live.stop();
+      return session;
+    },
+    notify: (input) => notify(input),
     saveFile: (input) => saveFile(input),
     showInFolder: ({ filePath }) => showInFolder(filePath),
     uploadImages: (input) => api.uploadImages(input),
@@ -46,6 +65,7 @@ export function createIpcHandlers({
       const next = await settings.setServerUrl(serverUrl);
       if (next.serverUrl !== previous) {
         // Session and device tokens belong to the server that issued them.
+        live.stop();
         await vault.clear();
         await devices.clear();
         await target.switchTo(next.serverUrl);

@@ -18,6 +18,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     saveFile: vi.fn(() => Promise.resolve({ saved: false })),
     showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
+    notify: vi.fn(() => Promise.resolve(null)),
     uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
     searchByImage: vi.fn(() => Promise.resolve({ results: [] })),
     importTrelloBoard: vi.fn(() =>

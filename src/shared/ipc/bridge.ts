@@ -2,7 +2,16 @@ import type { ApiRequest } from '../api/client';
 import type { UploadImagesRequest, UploadResult } from '../api/uploads';
 import type { ImageSearchResponse, SearchImage } from '../api/imageSearch';
 import type { TrelloImportAnswer, TrelloImportRequest } from '../api/trello';
+import type { ServerEvent } from '../api/events';
+import type { NotifyInput } from './appLinks';
 import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
+
+/** What the renderer does with the live events of `GET /events`. */
+export interface LiveEventHandlers {
+  onChange(event: ServerEvent): void;
+  /** More was missed than the server keeps: reload everything shown. */
+  onReset(): void;
+}
 
 export type UploadImagesInput = UploadImagesRequest;
 
@@ -33,4 +42,14 @@ export interface BridgeApi {
   importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
   getSettings(): Promise<AppSettings>;
   setServerUrl(serverUrl: string): Promise<AppSettings>;
+  /**
+   * Follows the signed-in user's live events. Desktop: main holds the stream (it has the
+   * token) and forwards each event. Browser: an EventSource on the session cookie. Returns
+   * its own unsubscribe function.
+   */
+  subscribeEvents(handlers: LiveEventHandlers): () => void;
+  /** A system notification (desktop: main's native one; browser: the Notification API); clicking it opens `path`. */
+  notify(input: NotifyInput): Promise<void>;
+  /** Called when the app must open a path from outside the page (a notification, a deep link). */
+  onNavigate(listener: (path: string) => void): () => void;
 }

@@ -10,6 +10,7 @@ import {
 } from '../api/uploads';
 import type { ImageSearchResponse } from '../api/imageSearch';
 import { trelloImportRequestSchema, type TrelloImportAnswer } from '../api/trello';
+import { notifySchema } from './appLinks';
 
 /**
  * The bridge contract between the renderer and the main process. Each channel names the zod
@@ -113,6 +114,7 @@ export const ipcChannels = {
   readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
   getSettings: { channel: 'settings:get', schema: noPayload },
   setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
+  notify: { channel: 'app:notify', schema: notifySchema },
 } as const;
 
 export type IpcChannelName = keyof typeof ipcChannels;
@@ -131,9 +133,16 @@ export interface IpcResponses {
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;
   setServerUrl: AppSettings;
+  notify: null;
 }
 
 /** Events main pushes to the renderer. */
 export const ipcEvents = {
   sessionExpired: 'session:expired',
+  /** A live event of `GET /events` (a `ServerEvent`), which main follows with the session's token. */
+  serverEvent: 'events:change',
+  /** The live events missed more than the server keeps: reload what is shown. */
+  serverReset: 'events:reset',
+  /** Open an app path: a notification was clicked or a deep link arrived (validated by main). */
+  navigate: 'app:navigate',
 } as const;

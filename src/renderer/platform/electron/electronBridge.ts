@@ -1,3 +1,5 @@
+import { serverEventSchema } from '../../../shared/api/events';
+import { appLinkPathSchema } from '../../../shared/ipc/appLinks';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { toIpcRequest, unwrapIpcResult } from './ipcResult';
 import type { PreloadApi } from './preloadApi';
@@ -50,6 +52,26 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     },
     async setServerUrl(serverUrl) {
       return unwrapIpcResult(await api.setServerUrl({ serverUrl }));
+    },
+    subscribeEvents(handlers) {
+      const offChange = api.onServerEvent((event) => {
+        const parsed = serverEventSchema.safeParse(event);
+        if (parsed.success) handlers.onChange(parsed.data);
+      });
+      const offReset = api.onServerReset(() => handlers.onReset());
+      return () => {
+        offChange();
+        offReset();
+      };
+    },
+    async notify(input) {
+      unwrapIpcResult(await api.notify(input));
+    },
+    onNavigate(listener) {
+      return api.onNavigate((path) => {
+        const parsed = appLinkPathSchema.safeParse(path);
+        if (parsed.success) listener(parsed.data);
+      });
     },
   };
 }

@@ -13,6 +13,11 @@ type Invoke<K extends IpcChannelName> = [Payload<K>] extends [undefined]
  */
 export type PreloadApi = { readonly [K in IpcChannelName]: Invoke<K> } & {
   onSessionExpired(listener: () => void): () => void;
+  /** Live events main forwards (checked again here before use). */
+  onServerEvent(listener: (event: unknown) => void): () => void;
+  onServerReset(listener: () => void): () => void;
+  /** App paths main asks the window to open (validated by main). */
+  onNavigate(listener: (path: unknown) => void): () => void;
 };
 
 declare global {

@@ -7,6 +7,7 @@ import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { IMAGE_SEARCH_PATH, imageSearchResponseSchema, toImageSearchFormData } from '../../../shared/api/imageSearch';
 import { TRELLO_UPLOAD_PATH, toTrelloImportFormData, trelloImportAnswerSchema } from '../../../shared/api/trello';
 import { downloadFile } from './downloadFile';
+import { createWebLiveEvents } from './webLiveEvents';
 import { readClipboardImage } from './readClipboardImage';
 
 /**
@@ -22,6 +23,7 @@ export function createWebBridge(): BridgeApi {
     onUnauthorized: () => expiryListeners.forEach((listener) => listener()),
   });
   const call = createApiCaller((req) => client.request(req));
+  const live = createWebLiveEvents();
 
   return {
     platform: 'web',
@@ -31,6 +33,7 @@ export function createWebBridge(): BridgeApi {
       return { userId: result.id };
     },
     async logout() {
+      live.close();
       await call('POST /auth/logout');
     },
     async currentSession() {
@@ -56,5 +59,8 @@ export function createWebBridge(): BridgeApi {
       trelloImportAnswerSchema.parse(await client.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input))),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
+    subscribeEvents: (handlers) => live.subscribe(handlers),
+    notify: (input) => live.notify(input),
+    onNavigate: (listener) => live.onNavigate(listener),
   };
 }
