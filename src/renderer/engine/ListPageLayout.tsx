@@ -1,6 +1,6 @@
 import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListResult } from '../../shared/api/listQuery';
 import type { ColumnSpec } from './columns';
 import { ListFilterPanel } from './ListFilterPanel';
@@ -11,6 +11,7 @@ import type { ListAnalysis } from './useListAnalysis';
 import type { ListExport } from './export/useListExport';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import { useListKeyboard } from './useListKeyboard';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
 
@@ -57,6 +58,8 @@ export function ListPageLayout(props: ListPageLayoutProps) {
   const { describeEmptySearch = true, filterPanel, analysis, listExport, actions, children } = props;
   const { t } = useLabels();
   const lastPage = lastPageIfPast(state, result.data);
+  const page = useRef<HTMLDivElement>(null);
+  useListKeyboard({ resource, data: result.data, main: title !== undefined, container: page, onCreate });
   useEffect(() => {
     // A page past the end (rows deleted meanwhile, or a last page picked from an estimated
     // total that the server has since counted exactly) moves to the real last page.
@@ -86,7 +89,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
   };
 
   return (
-    <div className="bo-list-page" data-testid={testId}>
+    <div ref={page} className="bo-list-page" data-testid={testId}>
       {title !== undefined && <ResourceBreadcrumbs />}
       <div className="bo-list-head">
         {title !== undefined && <H3>{title}</H3>}

@@ -7,6 +7,7 @@ import { useResources } from '../app/bridge';
 import { useCurrentUser } from '../app/session/useCurrentUser';
 import { CellValue } from '../components/labels/CellValue';
 import { showFields } from './columns';
+import { RecordPager } from './RecordPager';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { resourceQueries } from '../app/resourceQueries';
@@ -74,14 +75,17 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
         <H3>
           {resourceLabel(resource)} · {title}
         </H3>
-        {abilities.update && row.isDelete !== true && (
-          <Button
-            icon="edit"
-            intent={Intent.PRIMARY}
-            text={t('list.edit')}
-            onClick={() => modal.openEdit(resource, id)}
-          />
-        )}
+        <div className="bo-page-actions">
+          <RecordPager resource={resource} id={id} />
+          {abilities.update && row.isDelete !== true && (
+            <Button
+              icon="edit"
+              intent={Intent.PRIMARY}
+              text={t('list.edit')}
+              onClick={() => modal.openEdit(resource, id)}
+            />
+          )}
+        </div>
       </div>
       {extra.length === 0 ? (
         details

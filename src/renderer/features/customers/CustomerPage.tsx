@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import { PageHeader } from '../../components/PageHeader';
-import { resourceAbilities, ResourceEditPanel } from '../../engine';
+import { RecordPager, resourceAbilities, ResourceEditPanel } from '../../engine';
 import { CustomerActivityLog } from './CustomerActivityLog';
 import { CustomerComments } from './CustomerComments';
 import { CustomerDetails } from './CustomerDetails';
@@ -96,6 +96,7 @@ export function CustomerPage({ mode }: CustomerPageProps) {
             <CustomerRating rate={customer.rate as number | null} totalRate={customer.totalRate as number | null} />
           </span>
         }
+        actions={<RecordPager resource="customers" id={id} />}
       />
       <div className="bo-customer-top">
         <CustomerDetails customer={customer} />

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordPager } from '../../engine';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserForm } from './UserForm';
 import { UserMembers } from './UserMembers';
@@ -61,6 +62,7 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
   const selected = tabs.some((tab) => tab.id === wanted) ? wanted : 'details';
   const actions = (
     <>
+      <RecordPager resource="users" id={userId} />
       {editable && <Button icon="key" text={t('people.setPassword')} onClick={() => setSettingPassword(true)} />}
       {editable && selected !== 'edit' && (
         <Button

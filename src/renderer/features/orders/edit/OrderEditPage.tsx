@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { ErrorState } from '../../../components/ErrorState';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordPager } from '../../../engine';
 import { ActionPanel } from '../workflow/ActionPanel';
 import { DoneSummary } from './DoneSummary';
 import { OrderEditActions } from './OrderEditActions';
@@ -49,12 +50,15 @@ export function OrderEditPage() {
           </span>
         }
         actions={
-          <OrderEditActions
-            order={order}
-            current={page.current}
-            refreshing={page.refreshing}
-            onRefresh={() => void page.refresh()}
-          />
+          <>
+            <RecordPager resource="orders" id={id} />
+            <OrderEditActions
+              order={order}
+              current={page.current}
+              refreshing={page.refreshing}
+              onRefresh={() => void page.refresh()}
+            />
+          </>
         }
       />
       <div className="bo-order-edit">
