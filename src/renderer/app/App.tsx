@@ -7,6 +7,7 @@ import type { ApiRequest } from '../../shared/api/client';
 import { resourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
 import { featureScreens } from '../features';
+import { renderShortcutsDialog } from '../features/palette/index';
 import { PlatformContext } from './bridge';
 import { AppRoutes } from './router/AppRoutes';
 import { composeScreens, ScreensContext } from './screens';
@@ -29,7 +30,7 @@ export function App({ bridge, queryClient }: AppProps) {
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
-        <BlueprintProvider>
+        <BlueprintProvider hotkeysProviderRenderDialog={renderShortcutsDialog}>
           <ScreensContext.Provider value={screens}>
             <BrowserRouter>
               <SessionExpiryWatcher />

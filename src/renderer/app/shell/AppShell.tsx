@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { Outlet, useLocation } from 'react-router';
 import { ResourceModalHost } from '../../engine';
 import { ImageSearchButton } from '../../features/imageSearch/index';
+import { KeyboardShortcuts } from '../../features/palette/index';
 import { AppErrorBoundary } from '../AppErrorBoundary';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
@@ -29,6 +30,7 @@ export function AppShell() {
       </div>
       <ResourceModalHost />
       <ImageSearchButton />
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -7,5 +7,5 @@ import './orders.css';
 export { DeadlineChip } from './DeadlineChip';
 export { ImageThumbs } from './ImageThumbs';
 export { orderQueries, type ListedOrder } from './orderQueries';
-export { ordersByIdsRequest } from './ordersListQuery';
+export { ordersByIdsRequest, ordersSearchRequest } from './ordersListQuery';
 export { ordersScreens } from './ordersScreens';

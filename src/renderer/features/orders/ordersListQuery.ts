@@ -74,6 +74,11 @@ export function ordersByIdsRequest(ids: readonly number[], user: Principal): Ord
   return listRequestOf(user, { filter: JSON.stringify({ id: { $in: ids } }), limit: Math.max(1, ids.length) });
 }
 
+/** The list call of the first `limit` orders whose name or code holds `q` (the command palette): the list's own endpoint and scope. */
+export function ordersSearchRequest(q: string, user: Principal, limit: number): OrdersListRequest {
+  return listRequestOf(user, { q, limit, orderBy: DEFAULT_ORDER_BY });
+}
+
 function listRequestOf(user: Principal, query: ListQuery): OrdersListRequest {
   if (user.isOutsource) return { key: 'GET /orders/on-pd', query };
   return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
