@@ -4,6 +4,7 @@ import { ResourceModalHost } from '../../engine';
 import { ImageSearchButton } from '../../features/imageSearch/index';
 import { KeyboardShortcuts } from '../../features/palette/index';
 import { AppErrorBoundary } from '../AppErrorBoundary';
+import { LiveEvents } from '../live/LiveEvents';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './useSidebar';
@@ -31,6 +32,7 @@ export function AppShell() {
       <ResourceModalHost />
       <ImageSearchButton />
       <KeyboardShortcuts />
+      <LiveEvents />
     </div>
   );
 }

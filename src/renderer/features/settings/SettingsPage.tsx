@@ -4,11 +4,12 @@ import { useParams } from 'react-router';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ResourceTabsPage } from '../../engine';
 import { BackupsPanel } from './backups/BackupsPanel';
+import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 import { visibleSettingsTabs, visibleSpecialSettingsTabs } from './settingsTabs';
 
 /**
  * `/settings/{tab}`: one tab per lookup catalogue, each embedding its resource list (spec
- * section 2), then the special tabs (Backups, for managers).
+ * section 2), then the special tabs (Notifications; Backups, for managers).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function SettingsPage() {
       visibleSpecialSettingsTabs(user).map((id) => ({
         id,
         title: t(`settings.${id}.tab`),
-        panel: <BackupsPanel />,
+        panel: id === 'backups' ? <BackupsPanel /> : <NotificationSettingsPanel />,
       })),
     [user, t],
   );

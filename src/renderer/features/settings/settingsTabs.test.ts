@@ -26,8 +26,12 @@ describe('settings tabs', () => {
 
   it('shows the backups tab to managers only', () => {
     expect(visibleSpecialSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
+      'notifications',
       'backups',
     ]);
-    expect(visibleSpecialSettingsTabs(staff({ niches: ['get'], users: ['get', 'create', 'update'] }))).toEqual([]);
+    expect(visibleSpecialSettingsTabs(staff({ niches: ['get'], users: ['get', 'create', 'update'] }))).toEqual([
+      'notifications',
+    ]);
+    expect(visibleSpecialSettingsTabs(staff({}, true))).toEqual(['notifications']);
   });
 });

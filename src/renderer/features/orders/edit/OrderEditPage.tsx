@@ -1,9 +1,13 @@
 import { Button, ButtonVariant, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { RecordChangedCallout } from '../../../app/live/RecordChangedCallout';
+import { useRecordChanges } from '../../../app/live/useRecordChanges';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { ErrorState } from '../../../components/ErrorState';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
+import { resourceKeys } from '../../../app/resourceQueries';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordPager } from '../../../engine';
 import { ActionPanel } from '../workflow/ActionPanel';
@@ -24,6 +28,8 @@ export function OrderEditPage() {
   const user = useCurrentUser();
   const id = Number(useParams().id);
   const page = useOrderPage(id);
+  const client = useQueryClient();
+  const live = useRecordChanges('orders', id);
   if (!Number.isInteger(id) || id < 1) return <NonIdealState icon="search" title={t('errors.notFound')} />;
   if (page.order.isPending) return <Spinner className="bo-list-spinner" />;
   if (page.order.isError) return <ErrorState error={page.order.error} onRetry={() => void page.order.refetch()} />;
@@ -60,6 +66,13 @@ export function OrderEditPage() {
             />
           </>
         }
+      />
+      <RecordChangedCallout
+        changes={live.changes}
+        onReload={() => {
+          live.clear();
+          void client.invalidateQueries({ queryKey: resourceKeys.all('orders') });
+        }}
       />
       <div className="bo-order-edit">
         <aside className="bo-order-left">
