@@ -11,8 +11,6 @@
  *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
  *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,40 +20,12 @@ import pg from 'pg';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { SEED_IMAGE } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
-import { freePort } from '../tests/support/freePort';
+import { rssMb, startServer, type Server } from './servers';
 import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'postgres');
 const connections = Number(arg('connections', engine === 'postgres' ? '100' : '30'));
 const seconds = Number(arg('seconds', '60'));
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly port: number;
-}
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (const started = performance.now(); performance.now() - started < 120_000;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/orders`)).status < 500) return { child, port };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start within 120 s');
-}
 
 /** A round-robin HTTP proxy on loopback over the instances (what a load balancer does). */
 function startProxy(ports: readonly number[]): Promise<{ port: number; close(): void }> {
