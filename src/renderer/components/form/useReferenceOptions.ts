@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../shared/domain/constants';
+import { useMemo } from 'react';
 import { useResources } from '../../app/bridge';
 import { titleFieldOf } from '../labels/refTitles';
 import type { Row } from './formValues';
 import { resourceQueries } from '../../app/resourceQueries';
 import { toText } from './toText';
+import { useDebounced } from '../useDebounced';
 
 /** One choice of a reference select. */
 export interface RefOption {
@@ -16,15 +16,6 @@ export interface RefOption {
 export function toOption(resource: string, row: Row): RefOption {
   const title = row[titleFieldOf(resource)];
   return { id: Number(row.id), title: title === null || title === undefined ? `#${toText(row.id)}` : toText(title) };
-}
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS.search);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
 }
 
 /** Choices matching the typed text (`GET /{resource}?q=…&limit=50`), debounced. */

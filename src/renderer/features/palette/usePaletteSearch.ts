@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import { DEBOUNCE_MS } from '../../../shared/domain/constants';
 import { useApi } from '../../app/bridge';
 import { resourceKeys } from '../../app/resourceQueries';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
@@ -9,6 +8,7 @@ import { useLabels } from '../../components/labels/useLabels';
 import { ordersByIdsRequest, ordersSearchRequest } from '../orders';
 import { orderedItems, parsePaletteQuery, searchesRecords, type PaletteItem, type PaletteQuery } from './paletteItems';
 import { customerItem, orderItem, screenItems, searchableGroups, userItem, type FoundOrder } from './paletteSources';
+import { useDebounced } from '../../components/useDebounced';
 
 /** Records shown per group: the palette jumps, the lists browse. */
 const PER_GROUP = 5;
@@ -19,15 +19,6 @@ function ordersOf(call: ApiCaller, request: OrdersRequest): Promise<FoundOrder[]
   // The outsourced list answers fewer columns of the same rows; the palette reads what is there.
   const answer = call(request.key, { query: request.query }) as Promise<ApiResponse<'GET /orders'>>;
   return answer.then((page) => page.results);
-}
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS.search);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
 }
 
 /** What the palette lists for the typed text, and whether a search is still on its way. */
