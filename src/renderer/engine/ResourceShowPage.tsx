@@ -1,12 +1,12 @@
-import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../app/bridge';
 import { useCurrentUser } from '../app/session/useCurrentUser';
 import { CellValue } from '../components/labels/CellValue';
 import { showFields } from './columns';
+import { chooseTab, PageTabs, useTabParam } from './PageTabs';
 import { RecordPager } from './RecordPager';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
@@ -31,7 +31,6 @@ export interface ResourceShowPageProps {
 
 /** Every field of one row with the list's renderers, and an edit button (spec section 2 show pages). */
 export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) {
-  const [params, setParams] = useSearchParams();
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel, fieldLabel } = useLabels();
   const resources = useResources();
@@ -44,14 +43,13 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
   const titleOf = useRefTitles(fields, rows);
   const row = result.data;
   const title = row ? toText(row[def.titleField] ?? `#${id}`) : `#${id}`;
+  const tabParam = useTabParam();
 
   if (result.isPending) return <Spinner className="bo-list-spinner" />;
   if (result.isError || !row) {
     return <NonIdealState icon="error" title={t('list.loadError')} description={result.error?.message} />;
   }
   const extra = tabs?.(row) ?? [];
-  const wanted = params.get('tab');
-  const selected = extra.some((tab) => tab.id === wanted) ? (wanted ?? 'details') : 'details';
   const details = (
     <Card compact>
       <HTMLTable compact className="bo-show-table">
@@ -90,18 +88,13 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
       {extra.length === 0 ? (
         details
       ) : (
-        <Tabs
+        <PageTabs
           id={`${resource}-show`}
           className="bo-show-tabs"
-          selectedTabId={selected}
-          renderActiveTabPanelOnly
-          onChange={(tab) => setParams({ tab: String(tab) }, { replace: true })}
-        >
-          <Tab id="details" title={t('list.details')} panel={details} />
-          {extra.map((tab) => (
-            <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />
-          ))}
-        </Tabs>
+          tabs={[{ id: 'details', title: t('list.details'), panel: details }, ...extra]}
+          selected={chooseTab([{ id: 'details' }, ...extra], tabParam.asked)}
+          onSelect={tabParam.select}
+        />
       )}
     </div>
   );

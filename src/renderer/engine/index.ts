@@ -24,6 +24,7 @@ export { ResourceFormDialog } from './ResourceFormDialog';
 export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceListPage } from './ResourceListPage';
 export { resourceAbilities, type ResourceAbilities } from './resourceAbilities';
+export { chooseTab, PageTabs, useTabParam } from './PageTabs';
 export { RecordPager } from './RecordPager';
 export { resourceRoutes } from './resourceRoutes';
 export { ResourceShowPage } from './ResourceShowPage';

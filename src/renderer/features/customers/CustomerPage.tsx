@@ -1,7 +1,7 @@
-import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { getResource, type ResourceDef } from '../../../shared/domain/resources';
 import { customersResource } from '../../../shared/domain/registry/peopleResources';
@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import { PageHeader } from '../../components/PageHeader';
-import { RecordPager, resourceAbilities, ResourceEditPanel } from '../../engine';
+import { chooseTab, PageTabs, RecordPager, resourceAbilities, ResourceEditPanel, useTabParam } from '../../engine';
 import { CustomerActivityLog } from './CustomerActivityLog';
 import { CustomerComments } from './CustomerComments';
 import { CustomerDetails } from './CustomerDetails';
@@ -40,9 +40,9 @@ export function CustomerPage({ mode }: CustomerPageProps) {
   const { t, resourceLabel } = useLabels();
   const resources = useResources();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  const tabParam = useTabParam();
   const result = useQuery({ ...resourceQueries.one(resources, 'customers', id), enabled: valid });
   const abilities = useMemo(() => resourceAbilities(user, customersResource), [user]);
 
@@ -79,8 +79,6 @@ export function CustomerPage({ mode }: CustomerPageProps) {
       ? [{ id: 'comments', title: t('customers.tabs.comments'), panel: <CustomerComments customerId={id} /> }]
       : []),
   ];
-  const wanted = params.get('tab');
-  const selected = tabs.find((tab) => tab.id === wanted)?.id ?? tabs[0]?.id;
 
   return (
     <div className="bo-customer-page" data-testid="customer-page">
@@ -102,20 +100,13 @@ export function CustomerPage({ mode }: CustomerPageProps) {
         <CustomerDetails customer={customer} />
         <CustomerActivityLog customerId={id} />
       </div>
-      {selected && (
-        <Tabs
-          id="customer-tabs"
-          className="bo-tabs bo-customer-tabs"
-          selectedTabId={selected}
-          renderActiveTabPanelOnly
-          animate={false}
-          onChange={(tab) => setParams({ tab: String(tab) }, { replace: true })}
-        >
-          {tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />
-          ))}
-        </Tabs>
-      )}
+      <PageTabs
+        id="customer-tabs"
+        className="bo-tabs bo-customer-tabs"
+        tabs={tabs}
+        selected={chooseTab(tabs, tabParam.asked)}
+        onSelect={tabParam.select}
+      />
     </div>
   );
 }

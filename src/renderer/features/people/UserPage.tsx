@@ -1,15 +1,17 @@
-import { Button, Card, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../shared/domain/permissions';
 import { useResources } from '../../app/bridge';
-import { resourceQueries } from '../../app/resourceQueries';
+import { RecordChangedCallout } from '../../app/live/RecordChangedCallout';
+import { useRecordChanges } from '../../app/live/useRecordChanges';
+import { resourceKeys, resourceQueries } from '../../app/resourceQueries';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import { PageHeader } from '../../components/PageHeader';
-import { RecordPager } from '../../engine';
+import { chooseTab, PageTabs, RecordPager, useTabParam } from '../../engine';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserForm } from './UserForm';
 import { UserMembers } from './UserMembers';
@@ -27,11 +29,14 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
   const { t, resourceLabel } = useLabels();
   const { id } = useParams();
   const userId = Number.isInteger(Number(id)) ? Number(id) : 0;
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const viewer = useCurrentUser();
   const resources = useResources();
   const [settingPassword, setSettingPassword] = useState(false);
+  const tabParam = useTabParam();
+  const client = useQueryClient();
+  // Another person's change leaves the open form as it is and says so (src/renderer/app/live).
+  const live = useRecordChanges('users', userId);
   const result = useQuery(resourceQueries.one(resources, 'users', userId));
   const row = result.data;
 
@@ -50,6 +55,13 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
             title: t('list.edit'),
             panel: (
               <Card>
+                <RecordChangedCallout
+                  changes={live.changes}
+                  onReload={() => {
+                    live.clear();
+                    void client.invalidateQueries({ queryKey: resourceKeys.one('users', userId) });
+                  }}
+                />
                 <UserForm key={String(row.updatedAt)} row={row} onSaved={() => undefined} />
               </Card>
             ),
@@ -58,8 +70,7 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
       : []),
     ...userTabs(viewer, row, t),
   ];
-  const wanted = params.get('tab') ?? (mode === 'edit' && editable ? 'edit' : 'details');
-  const selected = tabs.some((tab) => tab.id === wanted) ? wanted : 'details';
+  const selected = chooseTab(tabs, tabParam.asked, mode === 'edit' && editable ? 'edit' : 'details');
   const actions = (
     <>
       <RecordPager resource="users" id={userId} />
@@ -83,18 +94,13 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
         actions={actions}
       />
       <UserSummaryCard row={row} />
-      <Tabs
+      <PageTabs
         id="user-tabs"
         className="bo-tabs bo-user-tabs"
-        selectedTabId={selected}
-        renderActiveTabPanelOnly
-        animate={false}
-        onChange={(tab) => setParams({ tab: String(tab) }, { replace: true })}
-      >
-        {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />
-        ))}
-      </Tabs>
+        tabs={tabs}
+        selected={selected}
+        onSelect={tabParam.select}
+      />
       {settingPassword && (
         <SetPasswordDialog userId={userId} displayName={name} onClose={() => setSettingPassword(false)} />
       )}
