@@ -60,16 +60,18 @@ test.describe('viewer (cbo)', () => {
     await expect(page).toHaveURL(atPath('/'));
     await expect(page.getByTestId('sidebar')).toBeVisible();
 
-    // Settings is open to everyone, but the viewer may list none of its catalogues.
+    // Settings is open to everyone, but the viewer may list none of its catalogues: the one tab
+    // is this device's notifications.
     await page.getByTestId('menu-settings').click();
-    await expect(page.getByText(en.settings.empty, { exact: true })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page).toHaveURL(atPath('/settings/notifications'));
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: en.settings.notifications.tab, exact: true })).toBeVisible();
 
     // The server refuses the same resources on its own.
     const statuses = await page.evaluate(async () =>
       Promise.all(['/api/v1/users', '/api/v1/roles', '/api/v1/niches'].map(async (p) => (await fetch(p)).status)),
     );
     expect(statuses).toEqual([403, 403, 403]);
-    await expect(page).toHaveURL(atPath('/settings/niches'));
+    await expect(page).toHaveURL(atPath('/settings/notifications'));
   });
 });
