@@ -87,6 +87,11 @@ describe('installations', () => {
     const created = await call(app, manager, 'POST', '/installations', { oneSignalUserId: 'device-1' });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
+    // The same device signing in again keeps its one installation; another user's is their own.
+    const again = await call(app, manager, 'POST', '/installations', { oneSignalUserId: 'device-1' });
+    expect(again.json()).toMatchObject({ id });
+    const theirs = await call(app, outsource, 'POST', '/installations', { oneSignalUserId: 'device-1' });
+    expect(theirs.json<{ id: number }>().id).not.toBe(id);
     expect((await call(app, outsource, 'DELETE', `/installations/${id}`)).statusCode).toBe(404);
     expect((await call(app, manager, 'DELETE', `/installations/${id}`)).statusCode).toBe(200);
     expect((await call(app, manager, 'DELETE', `/installations/${id}`)).statusCode).toBe(404);

@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useBridge } from '../../app/bridge';
+import { useApi, useBridge } from '../../app/bridge';
 import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
+import { unregisterInstallation } from '../../app/session/installation';
 
-/** Signs out and forgets every cached answer; the user lands on / (spec section 2). */
+/**
+ * Removes this device's installation, signs out and forgets every cached answer; the user
+ * lands on / (spec section 2).
+ */
 export function useLogout() {
   const bridge = useBridge();
+  const call = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => bridge.logout(),
+    mutationFn: async () => {
+      await unregisterInstallation(call);
+      await bridge.logout();
+    },
     onSettled: async () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -9,9 +9,21 @@ export interface InstallationRow {
   readonly createdAt: Date;
 }
 
+/**
+ * Registers a device of the user, once: a device that signs in again gets its existing row
+ * back, so each sign-in does not add another installation.
+ */
 export async function insertInstallation(db: Db, userId: number, oneSignalUserId: string): Promise<InstallationRow> {
-  const rows = await db.insert(installations).values({ userId, oneSignalUserId }).returning();
-  return rows[0];
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(installations)
+      .where(and(eq(installations.userId, userId), eq(installations.oneSignalUserId, oneSignalUserId)))
+      .limit(1);
+    if (existing) return existing;
+    const rows = await tx.insert(installations).values({ userId, oneSignalUserId }).returning();
+    return rows[0];
+  });
 }
 
 /** Deletes the installation if it belongs to the user; false when there is no such row of theirs. */

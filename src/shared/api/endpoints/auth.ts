@@ -234,7 +234,8 @@ export const authEndpoints = [
     method: 'POST',
     path: '/installations',
     access: access.signedIn,
-    summary: 'Registers a device of the signed-in user for notifications.',
+    summary:
+      'Registers a device of the signed-in user for notifications (the app does on each sign-in); a device already registered gets its existing row back.',
     tag,
     body: installationBody,
     response: z.object({ id: z.number(), userId: z.number(), oneSignalUserId: z.string(), createdAt: instant }),
