@@ -31,6 +31,7 @@ import { createUploadsProxy } from './protocol/uploadsProxy';
 import { openSettingsStore } from './settings/settingsStore';
 import { createDeviceTokenStore } from './vault/deviceTokens';
 import { createTokenVault } from './vault/tokenVault';
+import { confirmUnload } from './window/confirmUnload';
 import { createMainWindow } from './window/createMainWindow';
 import { hardenSession } from './window/hardenWebContents';
 
@@ -145,6 +146,12 @@ async function start(): Promise<void> {
       url: devServerUrl ?? APP_ENTRY_URL,
       origins,
     });
+    const opened = window;
+    confirmUnload(
+      opened.webContents,
+      (options) => dialog.showMessageBoxSync(opened, options),
+      () => app.getLocale(),
+    );
     window.on('closed', () => (window = null));
     window.webContents.once('did-finish-load', () => deepLinks.ready());
   };

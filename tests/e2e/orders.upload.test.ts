@@ -63,4 +63,30 @@ test.describe('the order thumbnail upload', () => {
       /\.preview\.webp$/,
     );
   });
+
+  test('asks before the page is left while the form shows an image, and not after', async ({ page }) => {
+    await signIn(page, 'sale@demo.local');
+    await page.goto('/orders');
+    await page.getByRole('button', { name: en.list.create, exact: true }).click();
+    const form = page.getByTestId('order-create-form');
+    const box = form.getByTestId('image-upload');
+    await box.locator('input[type=file]').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+    await expect(box.locator('img')).toBeVisible();
+
+    // Closing the tab asks; "Stay" keeps the page, its form and its image.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(box.locator('img')).toBeVisible();
+
+    // Once the form is gone, the page leaves without asking.
+    await page.getByRole('button', { name: en.common.cancel, exact: true }).click();
+    await expect(form).toBeHidden();
+    const closed = page.waitForEvent('close');
+    page.once('dialog', (unexpected) => void unexpected.dismiss());
+    await page.close({ runBeforeUnload: true });
+    await closed;
+  });
 });

@@ -8,6 +8,7 @@ import { notify } from '../app/toaster';
 import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
 import { Thumb } from './Thumb';
+import { useUnloadWarning } from './useUnloadWarning';
 
 export interface ImageUploadProps {
   /** URLs of the uploaded images: at most one unless `multiple`. */
@@ -44,6 +45,7 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
   const [dragging, setDragging] = useState(false);
   const blocked = disabled || busy;
   const room = multiple ? MAX_UPLOAD_FILES : 1;
+  useUnloadWarning(value.length > 0 || busy);
 
   const take = async (picked: readonly File[]) => {
     if (blocked || picked.length === 0) return;
