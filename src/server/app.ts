@@ -13,6 +13,7 @@ import { orderHistoriesModule } from './modules/orderHistories/index';
 import { hashPassword } from './modules/auth/password';
 import { createImageSearch, imageSearchModule } from './modules/imageSearch/index';
 import { ordersModule, ordersService, sanitizeHtml } from './modules/orders/index';
+import { orderStagesModule } from './modules/orderStages/index';
 import { paymentsModule } from './modules/payments/index';
 import { userRequestsModule } from './modules/userRequests/index';
 import { peopleModule } from './modules/people/index';
@@ -150,6 +151,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
       });
       await api.register(ordersModule, { db, resources });
+      await api.register(orderStagesModule, { db, resources, lateCheckMs: config.lateCheckMs });
       await api.register(trelloModule, {
         db,
         orders: ordersService(db, resources),

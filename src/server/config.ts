@@ -48,6 +48,11 @@ export interface ServerConfig {
   readonly trelloAttachmentTimeoutMs?: number;
   /** Between two heartbeats of a live-event stream (each also checks the session); unset: 25 s. */
   readonly eventHeartbeatMs?: number;
+  /**
+   * Between two looks for orders late at their stage, each announced once (LATE_CHECK_MS; 0
+   * never looks). loadConfig: 60 s; unset (an app built without loadConfig, the tests): never.
+   */
+  readonly lateCheckMs?: number;
 }
 
 const optionalText = z
@@ -97,6 +102,7 @@ const envSchema = z.object({
       .optional(),
   ),
   TRELLO_ATTACHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  LATE_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 /**
@@ -152,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
       e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     trelloAttachmentHosts: e.TRELLO_ATTACHMENT_HOSTS?.split(',').map((host) => host.trim()),
     trelloAttachmentTimeoutMs: e.TRELLO_ATTACHMENT_TIMEOUT_MS,
+    lateCheckMs: e.LATE_CHECK_MS,
   };
 }

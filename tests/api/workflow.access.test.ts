@@ -151,7 +151,15 @@ describe('outsourced users', () => {
     const onPd = await list<Json>(app, token.outsource, 'orders/on-pd', { limit: 100 });
     expect(onPd.total).toBeGreaterThan(0);
     for (const row of onPd.results) {
-      expect(Object.keys(row).sort()).toEqual(['deadline', 'dealPrice', 'finishedDate', 'id', 'status', 'thumbnail']);
+      expect(Object.keys(row).sort()).toEqual([
+        'deadline',
+        'dealPrice',
+        'finishedDate',
+        'id',
+        'stageDueAt',
+        'status',
+        'thumbnail',
+      ]);
       expect(ORDER_STATUS_TABLE[row.status as OrderStatus].visibleToOutsource).toBe(true);
     }
     const mine = await list<OrderRow>(app, token.outsource, 'orders/me', { limit: 100 });

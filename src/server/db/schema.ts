@@ -2,13 +2,14 @@ import { resourceTable } from './columns';
 
 /**
  * The Drizzle schema: one table per resource of the registry (drizzle-kit reads these named
- * exports to generate migrations), plus the auth tables of `authTables.ts` and the uploads of `uploadTables.ts`.
+ * exports to generate migrations), plus the auth tables of `authTables.ts`, the uploads of `uploadTables.ts` and the others beside them.
  */
 export * from './authTables';
 export * from './uploadTables';
 export * from './imageTables';
 export * from './systemTables';
 export * from './savedViewTables';
+export * from './stageTables';
 
 const t = resourceTable;
 

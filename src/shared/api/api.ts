@@ -10,6 +10,7 @@ import { imageSearchEndpoints } from './endpoints/imageSearch';
 import { fileLinksEndpoints } from './endpoints/fileLinks';
 import { orderHistoryEndpoints } from './endpoints/orderHistories';
 import { orderEndpoints } from './endpoints/orders';
+import { orderStageEndpoints } from './endpoints/orderStages';
 import { paymentsEndpoints } from './endpoints/payments';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
 import { salariesEndpoints } from './endpoints/salaries';
@@ -31,6 +32,7 @@ const CUSTOM = [
   ...authEndpoints,
   ...usersEndpoints,
   ...orderEndpoints,
+  ...orderStageEndpoints,
   ...imageSearchEndpoints,
   ...trelloEndpoints,
   ...orderHistoryEndpoints,

@@ -8,8 +8,11 @@ import { AUDIT_ACTIONS } from '../domain/enums';
  * client reads the record again through the API, under the same permissions as any read.
  */
 
-/** Why an event concerns its user in person: what a notification may be raised for. */
-export const PERSONAL_EVENT_KINDS = ['handoff', 'comment', 'mistake', 'permissions'] as const;
+/**
+ * Why an event concerns its user in person: what a notification may be raised for. `late`: an
+ * order the user holds has outlived its stage's budget (said once per stage, by the server).
+ */
+export const PERSONAL_EVENT_KINDS = ['handoff', 'comment', 'mistake', 'permissions', 'late'] as const;
 export type PersonalEventKind = (typeof PERSONAL_EVENT_KINDS)[number];
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -36,5 +36,15 @@ export const INVITE_STATUSES = ['none', 'sent', 'accepted'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** What an audit event records: a write through the API, by whom, with the fields before and after. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'redo', 'permission', 'workflow', 'password'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'redo',
+  'permission',
+  'workflow',
+  'password',
+  // The server saw an order outlive its stage's budget (deadlines per stage).
+  'late',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

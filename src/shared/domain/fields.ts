@@ -44,7 +44,7 @@ export interface FieldOptions {
   readonly search?: boolean;
   /** No two rows share the value (compared without case for text). @default false */
   readonly unique?: boolean;
-  /** Longest accepted text, in characters. @default 255 for string, 20000 for text, 200000 for html */
+  /** Longest accepted text, in characters; for `int`, the highest accepted value. @default 255 for string, 20000 for text, 200000 for html */
   readonly max?: number;
   /** Lowest accepted number, or shortest accepted text. */
   readonly min?: number;

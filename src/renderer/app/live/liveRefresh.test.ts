@@ -38,6 +38,17 @@ describe('notificationOf', () => {
     });
   });
 
+  it('says an order the user holds is late at its stage, by the server', () => {
+    expect(
+      notificationOf(event({ resource: 'orders', recordId: 12, action: 'late', actor: null, personal: 'late' }), t),
+    ).toEqual({
+      kind: 'late',
+      title: 'live.notify.late',
+      body: 'live.notify.lateBody{"order":"A-12 · Logo"}',
+      path: '/orders/12/edit',
+    });
+  });
+
   it('raises none for others’ writes, or for a permission change', () => {
     expect(notificationOf(event(), t)).toBeNull();
     expect(notificationOf(event({ personal: 'permissions', order: null }), t)).toBeNull();

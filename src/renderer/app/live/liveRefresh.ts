@@ -23,7 +23,7 @@ export function resourcesToRefresh(event: ServerEvent): string[] {
 }
 
 /** The kinds of notification a user can switch off: the personal events, and deadlines. */
-export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'comment', 'mistake'] as const;
+export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'late', 'comment', 'mistake'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The notification of a personal event, or null (permission changes refresh the screens instead). */
@@ -37,7 +37,11 @@ export function notificationOf(
   return {
     kind,
     title: t(`live.notify.${kind}`),
-    body: t('live.notify.body', { order, actor: event.actor?.name ?? t('live.server') }),
+    // Lateness is the server's own finding, not someone's write.
+    body:
+      kind === 'late'
+        ? t('live.notify.lateBody', { order })
+        : t('live.notify.body', { order, actor: event.actor?.name ?? t('live.server') }),
     path: recordPath('orders', event.order.id),
   };
 }

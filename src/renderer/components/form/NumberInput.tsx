@@ -22,6 +22,7 @@ export function NumberInput({ id, field, value, onChange, disabled }: NumberInpu
       fill
       value={text}
       min={money ? PRICE_MIN : field.min}
+      max={field.type === 'int' ? field.max : undefined}
       stepSize={money ? PRICE_STEP : 1}
       minorStepSize={whole ? null : 0.01}
       majorStepSize={money ? PRICE_STEP * 10 : 10}

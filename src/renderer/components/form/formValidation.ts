@@ -25,6 +25,7 @@ function formatOk(field: FieldDef, value: FormValue): boolean {
     if (field.type === 'rate') return value >= 1 && value <= 5;
     const min = field.min ?? (field.type === 'money' ? 0 : undefined);
     if (min !== undefined && value < min) return false;
+    if (field.type === 'int' && field.max !== undefined && value > field.max) return false;
   }
   return true;
 }

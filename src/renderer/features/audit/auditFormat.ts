@@ -21,6 +21,7 @@ export const ACTION_STYLE: Readonly<Record<AuditAction, ActionStyle>> = {
   permission: { intent: Intent.NONE, icon: 'key', className: 'bo-audit-tag-permission' },
   workflow: { intent: Intent.NONE, icon: 'flows', className: 'bo-audit-tag-workflow' },
   password: { intent: Intent.NONE, icon: 'lock' },
+  late: { intent: Intent.WARNING, icon: 'time' },
 };
 
 /** The page of a record: an order's edit page, any other resource's show page; null when it has none. */

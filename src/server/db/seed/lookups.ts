@@ -5,6 +5,7 @@ import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
 import { insertAll, insertReturningIds } from './batch';
 import type { DemoImages } from './images';
 import { DEPARTMENT_ICONS } from '../../../shared/domain/constants';
+import { DEMO_STAGE_BUDGETS } from '../../../shared/domain/stageLateness';
 
 /** Ids of the lookup rows other demo data points at. */
 export interface LookupIds {
@@ -138,6 +139,7 @@ export async function seedLookups(db: Db, images: DemoImages): Promise<LookupIds
       name: status,
       description: ORDER_STATUS_TABLE[status].label,
       color: ORDER_STATUS_TABLE[status].color,
+      stageBudgetHours: DEMO_STAGE_BUDGETS[status] ?? null,
     })),
   );
   await insertAll(

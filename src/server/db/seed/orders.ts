@@ -66,7 +66,19 @@ interface Planned {
   order: typeof s.orders.$inferInsert & { thumbnail: string };
   path: HistoryStep[];
   times: Date[];
+  /** When the current (last) step began; its history entry is made then. */
+  stageAt: Date;
   crew: Crew;
+}
+
+/**
+ * When an order still in progress entered its current stage: most did within the last three
+ * hours, within every stage's budget; every eighth keeps the start its history gives it, days
+ * ago for most, so the demo has a few orders late at their stage. No random draw.
+ */
+function currentStageStart(n: number, last: Date, now: Date): Date {
+  if (n % 8 === 0) return last;
+  return new Date(Math.max(last.getTime(), now.getTime() - ((n % 3) + 1) * HOUR_MS));
 }
 
 function planOrder(
@@ -89,6 +101,7 @@ function planOrder(
     times.push(new Date(at));
     at += gap;
   }
+  const stageAt = active ? currentStageStart(n, times.at(-1)!, now) : times.at(-1)!;
   const reached = new Set(path.map((p) => p.status));
   const customer = random.pick(refs.customers);
   const packages = refs.packagesByCustomer.get(customer.id);
@@ -127,13 +140,14 @@ function planOrder(
     platformId: random.pick(refs.platforms),
     happy: status === 'done' ? random.chance(0.8) : null,
     createdAt,
-    updatedAt: times.at(-1),
+    updatedAt: stageAt,
   };
-  return { order, path, times, crew };
+  return { order, path, times, stageAt, crew };
 }
 
 function historyRows(orderId: number, plan: Planned, random: Random): (typeof s.orderHistories.$inferInsert)[] {
   return plan.path.map((step, i) => {
+    const madeAt = i === plan.path.length - 1 ? plan.stageAt : plan.times[i];
     const assignee = assigneeOf(step.status, plan.crew);
     const previous = i === 0 ? plan.crew.sale : assigneeOf(plan.path[i - 1].status, plan.crew);
     return {
@@ -148,8 +162,8 @@ function historyRows(orderId: number, plan: Planned, random: Random): (typeof s.
       accept: step.accept,
       isCurrent: i === plan.path.length - 1,
       feedback: step.status === 'feedback' ? random.pick(FEEDBACK) : null,
-      createdAt: plan.times[i],
-      updatedAt: plan.times[i],
+      createdAt: madeAt,
+      updatedAt: madeAt,
     };
   });
 }

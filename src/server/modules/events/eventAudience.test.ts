@@ -59,6 +59,20 @@ describe('eventFor', () => {
     expect(eventFor(staff, unchanged, reachAll)?.personal).toBeNull();
   });
 
+  it('tells the people holding an order late at its stage in person, and its other readers plainly', () => {
+    const late = row({
+      userId: null,
+      actorName: null,
+      action: 'late',
+      before: null,
+      after: { status: 'design_in_progress', entry: 40, holders: [7] },
+    });
+    expect(eventFor(staff, late, reachAll)).toMatchObject({ personal: 'late', actor: null, order: { id: 10 } });
+    const other = { ...staff, id: 9 };
+    expect(eventFor(other, late, reachAll)?.personal).toBeNull();
+    expect(eventFor(stranger, late, reachAll)).toBeNull();
+  });
+
   it('never marks the user’s own write as personal', () => {
     const own = row({ userId: 7, before: { designerId: 3 }, after: { designerId: 7 } });
     expect(eventFor(staff, own, reachAll)?.personal).toBeNull();

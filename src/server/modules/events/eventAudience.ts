@@ -43,6 +43,11 @@ function changedFieldNames(def: ResourceDef, row: AuditRow): string[] {
   return Object.keys(row.after ?? {}).filter((name) => name in fields || name === 'permission');
 }
 
+const idsIn = (values: Values, field: string): unknown[] => {
+  const value = values?.[field];
+  return Array.isArray(value) ? value : [];
+};
+
 function handedTo(userId: number, row: AuditRow): boolean {
   if (row.action === 'workflow') {
     const assigned = row.after?.assignedUser;
@@ -57,6 +62,7 @@ function personalKind(userId: number, row: AuditRow, base: string, order: OrderB
   if (row.action === 'permission' && base === 'users' && row.recordId === userId) return 'permissions';
   if (row.userId === userId) return null;
   if (base === 'orders' && handedTo(userId, row)) return 'handoff';
+  if (base === 'orders' && row.action === 'late' && idsIn(row.after, 'holders').includes(userId)) return 'late';
   if (base === 'comments' && row.action === 'create' && order?.people.includes(userId)) return 'comment';
   if (base === 'mistakeRecords' && row.action === 'create' && idIn(row.after, 'victimId') === userId) return 'mistake';
   return null;

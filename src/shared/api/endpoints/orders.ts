@@ -29,8 +29,16 @@ export const createOrderBody = bodyObject({
   status: z.literal(INITIAL_ORDER_STATUS).optional(),
 }) as unknown as z.ZodType<CreateOrderBody, CreateOrderBody>;
 
-/** What the outsourced list shows of an order (spec section 2). */
-export const ON_PD_COLUMNS = ['id', 'thumbnail', 'deadline', 'status', 'finishedDate', 'dealPrice'] as const;
+/** What the outsourced list shows of an order (spec section 2), and when its stage is due (deadlines per stage). */
+export const ON_PD_COLUMNS = [
+  'id',
+  'thumbnail',
+  'deadline',
+  'status',
+  'finishedDate',
+  'dealPrice',
+  'stageDueAt',
+] as const;
 
 /** The single-field edits of spec section 7: `PUT /orders/{field}`, each under its own order key. */
 export const orderFieldBodies = {

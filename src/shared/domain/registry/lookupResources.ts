@@ -1,5 +1,6 @@
 import { f } from '../fields';
 import { permissionMapSchema } from '../permissionKeys';
+import { STAGE_BUDGET_MAX_HOURS } from '../stageLateness';
 import { defineResource, descriptionField, lookup, nameField } from './resourceDef';
 
 export const mistakeTypesResource = lookup('mistakeTypes', {
@@ -42,9 +43,18 @@ export const serviceTypesResource = lookup('serviceTypes', {
   description: descriptionField(),
 });
 
+/**
+ * An order status's record, by its `name` (the status key). `stageBudgetHours` is the time an
+ * order may spend at that stage before it is late (issue 12, deadlines per stage); none when empty.
+ */
 export const orderStatusesResource = lookup(
   'orderStatuses',
-  { name: nameField(), description: descriptionField(), color: f.color() },
+  {
+    name: nameField(),
+    description: descriptionField(),
+    color: f.color(),
+    stageBudgetHours: f.int({ min: 1, max: STAGE_BUDGET_MAX_HOURS }),
+  },
   { softDelete: true },
 );
 

@@ -21,6 +21,8 @@ export const ordersResource = defineResource({
   ],
   // The orders list's total, by status, is kept by the database (migration 0006).
   countedBy: 'status',
+  // The orders late at their stage: `stageDueAt < now` (migration 0014).
+  indexes: [['stageDueAt']],
   // Outsourced designers reach only the orders they design, in the statuses they see;
   // customer-role users only their own customer's orders (spec section 6).
   scope: {
@@ -66,6 +68,10 @@ export const ordersResource = defineResource({
     nicheId: f.ref('niches'),
     platformId: f.ref('platforms'),
     happy: f.boolean(),
+    // Deadlines per stage (migration 0014 keeps both): when the newest history entry was made,
+    // and when the stage is due by its status's budget (null without one, or once done or canceled).
+    stageStartedAt: f.datetime({ readOnly: true }),
+    stageDueAt: f.datetime({ readOnly: true }),
   },
   columns: ['name', 'status', 'priceOrder', 'paymentStatus', 'customerId', 'finishedDate', 'designerId', 'createdAt'],
   form: [

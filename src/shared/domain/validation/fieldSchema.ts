@@ -69,7 +69,7 @@ function valueSchema(field: FieldDef, required: boolean): z.ZodType {
     case 'image':
       return uploadPath(required);
     case 'int':
-      return intSchema(field.min ?? -INT_MAX, INT_MAX);
+      return intSchema(field.min ?? -INT_MAX, field.max ?? INT_MAX);
     case 'rate':
       return intSchema(field.min ?? 1, 5);
     case 'money':
