@@ -11,6 +11,7 @@ import {
   shell,
   utilityProcess,
 } from 'electron';
+import electronUpdater from 'electron-updater';
 import { mkdir } from 'node:fs/promises';
 import { APP_PROTOCOL } from '../shared/ipc/appLinks';
 import { ipcEvents } from '../shared/ipc/contract';
@@ -33,8 +34,11 @@ import { createDeviceTokenStore } from './vault/deviceTokens';
 import { createTokenVault } from './vault/tokenVault';
 import { confirmUnload } from './window/confirmUnload';
 import { createMainWindow } from './window/createMainWindow';
+import { createAppUpdater } from './updates/appUpdater';
 import { hardenSession } from './window/hardenWebContents';
 
+// electron-updater is CommonJS: its named exports come through the default import.
+const { autoUpdater } = electronUpdater;
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const origins = trustedOrigins(devServerUrl);
 
@@ -96,6 +100,7 @@ async function start(): Promise<void> {
     target,
     vault,
     devices,
+    clientVersion: app.getVersion(),
     onSessionExpired: () => {
       live.stop();
       window?.webContents.send(ipcEvents.sessionExpired);
@@ -115,6 +120,11 @@ async function start(): Promise<void> {
     open: openPath,
   });
   const deepLinks = createDeepLinks({ open: openPath, log: (message) => console.warn(message) });
+  const updates = createAppUpdater({
+    updater: autoUpdater,
+    send: (status) => window?.webContents.send(ipcEvents.updateStatus, status),
+    log: (message) => console.warn(message),
+  });
   const savedFiles = createSavedFiles(shell);
   const handlers = createIpcHandlers({
     api,
@@ -137,6 +147,7 @@ async function start(): Promise<void> {
     readClipboardImage: () => readClipboardImage(clipboard),
     live,
     notify: (input) => notifier.notify(input),
+    updates,
   });
   registerIpcHandlers(ipcMain, handlers, origins);
 
@@ -157,6 +168,7 @@ async function start(): Promise<void> {
   };
   openWindow();
   deepLinks.fromArgv(process.argv);
+  updates.start();
 
   app.on('second-instance', (_event, argv) => {
     if (window?.isMinimized()) window.restore();

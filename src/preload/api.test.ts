@@ -18,7 +18,7 @@ function fakeIpcRenderer() {
 describe('preload api', () => {
   it('has one function per channel of the contract, and nothing more', () => {
     const api = buildPreloadApi(fakeIpcRenderer() as never);
-    const events = ['onSessionExpired', 'onServerEvent', 'onServerReset', 'onNavigate'];
+    const events = ['onSessionExpired', 'onServerEvent', 'onServerReset', 'onNavigate', 'onUpdateStatus'];
     expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcChannels), ...events].sort());
     expect(Object.values(api).every((value) => typeof value === 'function')).toBe(true);
   });
@@ -52,14 +52,20 @@ describe('preload api', () => {
     const api = buildPreloadApi(ipc as never);
     const onEvent = vi.fn();
     const onNavigate = vi.fn();
+    const onUpdate = vi.fn();
     const offEvent = api.onServerEvent(onEvent);
     const offNavigate = api.onNavigate(onNavigate);
+    const offUpdate = api.onUpdateStatus(onUpdate);
     ipc.emitter.emit(ipcEvents.serverEvent, { sender: 'secret' }, { id: 1 });
     ipc.emitter.emit(ipcEvents.navigate, { sender: 'secret' }, '/orders/1/edit');
+    ipc.emitter.emit(ipcEvents.updateStatus, { sender: 'secret' }, { state: 'current' });
     expect(onEvent).toHaveBeenCalledWith({ id: 1 });
     expect(onNavigate).toHaveBeenCalledWith('/orders/1/edit');
+    expect(onUpdate).toHaveBeenCalledWith({ state: 'current' });
     offEvent();
     offNavigate();
+    offUpdate();
+    expect(ipc.emitter.listenerCount(ipcEvents.updateStatus)).toBe(0);
     expect(ipc.emitter.listenerCount(ipcEvents.serverEvent)).toBe(0);
     expect(ipc.emitter.listenerCount(ipcEvents.navigate)).toBe(0);
   });

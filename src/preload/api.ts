@@ -21,6 +21,8 @@ export interface SessionEvents {
   onServerReset(listener: () => void): () => void;
   /** An app path main asks the window to open (a notification click, a deep link). */
   onNavigate(listener: (path: unknown) => void): () => void;
+  /** Where the app's own update stands; the renderer checks its shape before use. */
+  onUpdateStatus(listener: (status: unknown) => void): () => void;
 }
 
 type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
@@ -54,5 +56,6 @@ export function buildPreloadApi(
     onServerEvent: (listener) => subscribe(ipcEvents.serverEvent, listener),
     onServerReset: (listener) => subscribe(ipcEvents.serverReset, () => listener()),
     onNavigate: (listener) => subscribe(ipcEvents.navigate, listener),
+    onUpdateStatus: (listener) => subscribe(ipcEvents.updateStatus, listener),
   };
 }

@@ -28,6 +28,7 @@ import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
 import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
+import { installClientVersionGate } from './plugins/clientVersion';
 import { installInputGuard } from './plugins/inputGuard';
 import { installOpenApi } from './plugins/openapi';
 import { installUploadsStatic } from './plugins/uploadsStatic';
@@ -116,6 +117,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   recordRoutes(app);
   installErrorHandler(app);
   installInputGuard(app);
+  installClientVersionGate(app, config.minClientVersion);
   await installOpenApi(app);
   await app.register(fastifyCookie);
   installAuth(app, database.db);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { clientVersionSchema } from '../shared/ipc/updates';
 import { loadS3Config, type S3Config } from './s3Config';
 
 /** Everything the server reads from its environment and command line. */
@@ -53,6 +54,11 @@ export interface ServerConfig {
    * never looks). loadConfig: 60 s; unset (an app built without loadConfig, the tests): never.
    */
   readonly lateCheckMs?: number;
+  /**
+   * The oldest desktop app this server still serves (MIN_CLIENT_VERSION, e.g. `1.4.0`): an
+   * older copy gets 426 and offers its update. Unset: every version is served.
+   */
+  readonly minClientVersion?: string;
 }
 
 const optionalText = z
@@ -103,6 +109,7 @@ const envSchema = z.object({
   ),
   TRELLO_ATTACHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   LATE_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  MIN_CLIENT_VERSION: optionalText.pipe(clientVersionSchema.optional()),
 });
 
 /**
@@ -159,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     trelloAttachmentHosts: e.TRELLO_ATTACHMENT_HOSTS?.split(',').map((host) => host.trim()),
     trelloAttachmentTimeoutMs: e.TRELLO_ATTACHMENT_TIMEOUT_MS,
     lateCheckMs: e.LATE_CHECK_MS,
+    minClientVersion: e.MIN_CLIENT_VERSION,
   };
 }

@@ -38,6 +38,7 @@ function setup(
     devices,
     onSessionExpired,
     fetch: fetch as unknown as typeof globalThis.fetch,
+    clientVersion: '1.4.2',
   });
   return { service, vault, devices, fetch, onSessionExpired, token: () => stored, kept };
 }
@@ -118,6 +119,16 @@ describe('api service', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('http://127.0.0.1:4100/api/v1/niches?limit=10&q=a');
     expect(headerOf(init, 'authorization')).toBe('Bearer tok');
+    expect(headerOf(init, 'x-bo-client-version')).toBe('1.4.2');
+  });
+
+  it('turns a 426 into the upgrade error, so the window offers the update', async () => {
+    const { service } = setup(() => json(426, { statusCode: 426, error: 'Upgrade Required', message: 'x' }), 'tok');
+    await expect(service.request({ method: 'GET', path: '/niches' })).rejects.toMatchObject({
+      kind: 'upgrade',
+      statusCode: 426,
+      message: ERROR_TEXTS.upgrade,
+    });
   });
 
   it('on 401 clears the token and tells the window', async () => {

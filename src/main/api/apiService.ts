@@ -9,6 +9,7 @@ import {
   type UploadResult,
 } from '../../shared/api/uploads';
 import { DEVICE_HEADER } from '../../shared/api/session';
+import { CLIENT_VERSION_HEADER } from '../../shared/ipc/updates';
 import {
   IMAGE_SEARCH_PATH,
   imageSearchResponseSchema,
@@ -36,6 +37,8 @@ export interface ApiServiceDeps {
   /** Tells the window the session is gone (the `session:expired` event). */
   readonly onSessionExpired: () => void;
   readonly fetch?: typeof fetch;
+  /** The app's version, named on every request so a server can answer 426 to a copy too old for it. */
+  readonly clientVersion?: string;
 }
 
 /** The API as main offers it to the renderer: requests and the session, never the token. */
@@ -60,7 +63,15 @@ interface ClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export function createApiService({ target, vault, devices, onSessionExpired, fetch }: ApiServiceDeps): ApiService {
+export function createApiService({
+  target,
+  vault,
+  devices,
+  onSessionExpired,
+  fetch,
+  clientVersion,
+}: ApiServiceDeps): ApiService {
+  const versionHeader: Record<string, string> = clientVersion ? { [CLIENT_VERSION_HEADER]: clientVersion } : {};
   const expire = () => {
     vault.clear().catch((err: unknown) => console.error('Could not clear the session:', err));
     onSessionExpired();
@@ -70,7 +81,7 @@ export function createApiService({ target, vault, devices, onSessionExpired, fet
       baseUrl: await target.baseUrl(),
       getToken: options.withToken ? () => vault.get() : undefined,
       onUnauthorized: options.notifyExpiry ? expire : undefined,
-      headers: options.headers,
+      headers: { ...versionHeader, ...options.headers },
       fetch,
     });
   const caller = async (options: ClientOptions) => {

@@ -30,6 +30,7 @@ function desktop(clipboardItems: { types: string[]; getType: (type: string) => P
     showInFolder: unused,
     live: { start: vi.fn(), stop: vi.fn() },
     notify: unused,
+    updates: { check: unused, install: () => ({ state: 'unavailable' }) },
     readClipboardImage: () => readClipboardImage({ read: () => Promise.resolve(clipboardItems) } as never),
   });
   return { handlers, fetch };

@@ -39,6 +39,10 @@ function setup(serverUrl = '') {
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
     live: { start: vi.fn(), stop: vi.fn() },
     notify: vi.fn(() => Promise.resolve(null)),
+    updates: {
+      check: vi.fn(() => Promise.resolve({ state: 'current' as const })),
+      install: vi.fn(() => ({ state: 'ready' as const, version: '1.5.0' })),
+    },
   };
   return { deps, handlers: createIpcHandlers(deps) };
 }
@@ -62,6 +66,13 @@ describe('ipc handlers', () => {
     const input = { title: 'Order handed to you', body: 'A-1', path: '/orders/1/edit' };
     await handlers.notify(input);
     expect(deps.notify).toHaveBeenCalledWith(input);
+  });
+
+  it('checks for and installs the app’s updates through main’s updater', async () => {
+    const { deps, handlers } = setup();
+    expect(await handlers.checkForUpdates(undefined)).toEqual({ state: 'current' });
+    expect(await handlers.installUpdate(undefined)).toEqual({ state: 'ready', version: '1.5.0' });
+    expect(deps.updates.install).toHaveBeenCalledTimes(1);
   });
 
   it('forwards api requests and session calls to the api service', async () => {

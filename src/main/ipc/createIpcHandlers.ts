@@ -3,6 +3,7 @@ import type { ClipboardImage, SavedFile } from '../../shared/ipc/contract';
 import type { ApiService } from '../api/apiService';
 import type { ServerTarget } from '../api/serverTarget';
 import type { SettingsStore } from '../settings/settingsStore';
+import type { AppUpdates } from '../updates/appUpdater';
 import type { DeviceTokenStore } from '../vault/deviceTokens';
 import type { TokenVault } from '../vault/tokenVault';
 import type { IpcHandlers } from './registerIpcHandlers';
@@ -20,6 +21,8 @@ export interface IpcHandlerDeps {
   /** Main's live-event stream: opened with a session, closed without one. */
   readonly live: { start(): void; stop(): void };
   readonly notify: (input: NotifyInput) => Promise<null>;
+  /** The app's own updates (electron-updater). */
+  readonly updates: Pick<AppUpdates, 'check' | 'install'>;
 }
 
 /** Binds each channel of the contract to the main-process service that answers it. */
@@ -34,6 +37,7 @@ export function createIpcHandlers({
   readClipboardImage,
   live,
   notify,
+  updates,
 }: IpcHandlerDeps): IpcHandlers {
   return {
     apiRequest: (req) => api.request(req),
@@ -53,6 +57,8 @@ export function createIpcHandlers({
       return session;
     },
     notify: (input) => notify(input),
+    checkForUpdates: () => updates.check(),
+    installUpdate: () => Promise.resolve(updates.install()),
     saveFile: (input) => saveFile(input),
     showInFolder: ({ filePath }) => showInFolder(filePath),
     uploadImages: (input) => api.uploadImages(input),

@@ -12,6 +12,7 @@ import { PlatformContext } from './bridge';
 import { AppRoutes } from './router/AppRoutes';
 import { composeScreens, ScreensContext } from './screens';
 import { SessionExpiryWatcher } from './session/SessionExpiryWatcher';
+import { AppUpdates } from './updates/AppUpdates';
 
 const screens = composeScreens(featureScreens);
 
@@ -34,6 +35,7 @@ export function App({ bridge, queryClient }: AppProps) {
           <ScreensContext.Provider value={screens}>
             <BrowserRouter>
               <SessionExpiryWatcher />
+              <AppUpdates />
               <AppRoutes />
             </BrowserRouter>
           </ScreensContext.Provider>

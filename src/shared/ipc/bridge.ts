@@ -4,7 +4,16 @@ import type { ImageSearchResponse, SearchImage } from '../api/imageSearch';
 import type { TrelloImportAnswer, TrelloImportRequest } from '../api/trello';
 import type { ServerEvent } from '../api/events';
 import type { NotifyInput } from './appLinks';
+import type { UpdateStatus } from './updates';
 import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
+
+/** The desktop app's own updates; the browser build has none (a reload brings the server's version). */
+export interface DesktopUpdates {
+  check(): Promise<UpdateStatus>;
+  /** Restarts into a downloaded update. */
+  install(): Promise<UpdateStatus>;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+}
 
 /** What the renderer does with the live events of `GET /events`. */
 export interface LiveEventHandlers {
@@ -52,4 +61,6 @@ export interface BridgeApi {
   notify(input: NotifyInput): Promise<void>;
   /** Called when the app must open a path from outside the page (a notification, a deep link). */
   onNavigate(listener: (path: string) => void): () => void;
+  /** Desktop only: check for, download and install the app's updates. */
+  readonly updates?: DesktopUpdates;
 }

@@ -11,6 +11,7 @@ import {
 import type { ImageSearchResponse } from '../api/imageSearch';
 import { trelloImportRequestSchema, type TrelloImportAnswer } from '../api/trello';
 import { notifySchema } from './appLinks';
+import type { UpdateStatus } from './updates';
 
 /**
  * The bridge contract between the renderer and the main process. Each channel names the zod
@@ -115,6 +116,8 @@ export const ipcChannels = {
   getSettings: { channel: 'settings:get', schema: noPayload },
   setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
   notify: { channel: 'app:notify', schema: notifySchema },
+  checkForUpdates: { channel: 'updates:check', schema: noPayload },
+  installUpdate: { channel: 'updates:install', schema: noPayload },
 } as const;
 
 export type IpcChannelName = keyof typeof ipcChannels;
@@ -134,6 +137,8 @@ export interface IpcResponses {
   getSettings: AppSettings;
   setServerUrl: AppSettings;
   notify: null;
+  checkForUpdates: UpdateStatus;
+  installUpdate: UpdateStatus;
 }
 
 /** Events main pushes to the renderer. */
@@ -145,4 +150,6 @@ export const ipcEvents = {
   serverReset: 'events:reset',
   /** Open an app path: a notification was clicked or a deep link arrived (validated by main). */
   navigate: 'app:navigate',
+  /** Where the desktop app's own update stands (an `UpdateStatus`). */
+  updateStatus: 'updates:status',
 } as const;

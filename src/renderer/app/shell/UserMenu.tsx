@@ -12,14 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '../../../shared/domain/permissions';
 import { useLogout } from '../../features/auth';
+import { useBridge } from '../bridge';
+import { upgradeSignal } from '../updates/upgradeSignal';
 import { useCurrentUser } from '../session/useCurrentUser';
 
-/** The header's user menu: profile, change password, my requests, logout (spec section 2). */
+/**
+ * The header's user menu: profile, change password, my requests, logout (spec section 2), and
+ * in the desktop app "Check for updates".
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
+  const canUpdate = useBridge().updates !== undefined;
 
   const menu = (
     <Menu>
@@ -28,6 +34,7 @@ export function UserMenu() {
       {(can(user, 'userRequests', 'create') || can(user, 'userRequests', 'get')) && (
         <MenuItem icon="inbox" text={t('header.requests')} onClick={() => void navigate('/userRequests/me')} />
       )}
+      {canUpdate && <MenuItem icon="automatic-updates" text={t('updates.menu')} onClick={() => upgradeSignal.open()} />}
       <MenuDivider />
       <MenuItem icon="log-out" text={t('header.logout')} intent={Intent.DANGER} onClick={() => logout.mutate()} />
     </Menu>
@@ -42,7 +49,7 @@ export function UserMenu() {
         text={<span className="bo-user-name">{user.displayName}</span>}
         loading={logout.isPending}
         data-testid="user-menu"
-        aria-label={t('header.userMenu')}
+        aria-label={t('header.userMenu', { name: user.displayName })}
       />
     </PopoverNext>
   );

@@ -1,5 +1,6 @@
 import { serverEventSchema } from '../../../shared/api/events';
 import { appLinkPathSchema } from '../../../shared/ipc/appLinks';
+import { updateStatusSchema } from '../../../shared/ipc/updates';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
 import { toIpcRequest, unwrapIpcResult } from './ipcResult';
 import type { PreloadApi } from './preloadApi';
@@ -72,6 +73,20 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
         const parsed = appLinkPathSchema.safeParse(path);
         if (parsed.success) listener(parsed.data);
       });
+    },
+    updates: {
+      async check() {
+        return unwrapIpcResult(await api.checkForUpdates());
+      },
+      async install() {
+        return unwrapIpcResult(await api.installUpdate());
+      },
+      onStatus(listener) {
+        return api.onUpdateStatus((status) => {
+          const parsed = updateStatusSchema.safeParse(status);
+          if (parsed.success) listener(parsed.data);
+        });
+      },
     },
   };
 }

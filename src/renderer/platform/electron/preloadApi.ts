@@ -18,6 +18,8 @@ export type PreloadApi = { readonly [K in IpcChannelName]: Invoke<K> } & {
   onServerReset(listener: () => void): () => void;
   /** App paths main asks the window to open (validated by main). */
   onNavigate(listener: (path: unknown) => void): () => void;
+  /** Where the app's own update stands (checked again here before use). */
+  onUpdateStatus(listener: (status: unknown) => void): () => void;
 };
 
 declare global {
