@@ -11,6 +11,7 @@ import type { ListedOrder } from './orderQueries';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderListColumns';
 import { orderQueries } from './orderQueries';
 import { OrderRowActions } from './OrderRowActions';
+import { OrdersFilterPanel } from './OrdersFilterPanel';
 import { orderFilterColumns, ordersListRequest } from './ordersListQuery';
 import { OrdersTable } from './OrdersTable';
 import { TrelloImportDialog } from './trello/TrelloImportDialog';
@@ -44,7 +45,9 @@ export function OrdersListPage() {
         onStateChange={setState}
         result={result}
         filterColumns={filters}
-        foldFilters={narrow}
+        filterPanel={
+          <OrdersFilterPanel user={user} columns={filters} state={state} onChange={setState} folded={narrow} />
+        }
         onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
         analysis={analysis}
         listExport={listExport}

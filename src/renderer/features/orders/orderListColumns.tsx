@@ -8,6 +8,7 @@ import { DeadlineChip } from './DeadlineChip';
 import { ImageThumbs } from './ImageThumbs';
 import { orderCodes, productImagesOf, productTypeNames } from './orderCellData';
 import type { ListedOrder } from './orderQueries';
+import { StageLateTag } from './StageLateTag';
 
 /** What a cell needs besides its order. */
 export interface CellContext {
@@ -78,7 +79,14 @@ export const STAFF_COLUMNS: readonly OrderColumn[] = [
     key: 'status',
     width: 180,
     field: 'status',
-    render: (o, ctx) => twoLines(<OrderStatusTag status={o.status} />, featureTags(o, ctx)),
+    render: (o, ctx) =>
+      twoLines(
+        <OrderStatusTag status={o.status} />,
+        <>
+          <StageLateTag stageDueAt={o.stageDueAt} />
+          {featureTags(o, ctx)}
+        </>,
+      ),
   },
   { key: 'priceOrder', width: 110, field: 'priceOrder', render: (o, ctx) => formatMoney(o.priceOrder, ctx.language) },
   {
@@ -138,7 +146,12 @@ export const OUTSOURCE_COLUMNS: readonly OrderColumn[] = [
     field: 'deadline',
     render: (o) => <DeadlineChip deadline={o.deadline} status={o.status} />,
   },
-  { key: 'status', width: 190, field: 'status', render: (o) => <OrderStatusTag status={o.status} /> },
+  {
+    key: 'status',
+    width: 190,
+    field: 'status',
+    render: (o) => twoLines(<OrderStatusTag status={o.status} />, <StageLateTag stageDueAt={o.stageDueAt} />),
+  },
   { key: 'finishedDate', width: 150, field: 'finishedDate', render: (o) => formatDateTime(o.finishedDate) },
   { key: 'dealPrice', width: 130, field: 'dealPrice', render: (o, ctx) => formatMoney(o.dealPrice, ctx.language) },
 ];

@@ -53,6 +53,27 @@ describe('ordersListRequest', () => {
     expect(sorted.query.orderBy).toBe('-priceOrder');
   });
 
+  it('lists the orders due before now with late=1, held by a department with heldBy', () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    const request = ordersListRequest(state({ late: ['1'], heldBy: ['5'], status: ['verified'] }), staff(['get']), now);
+    expect(JSON.parse(request.query.filter ?? '{}')).toEqual({
+      status: { $in: ['verified'] },
+      stageDueAt: { $lt: '2026-11-24T08:00:00.000Z' },
+    });
+    expect(request.query.heldBy).toBe(5);
+    const off = ordersListRequest(state({ late: ['0'], heldBy: ['x'] }), staff(['get']), now);
+    expect(off.query.filter).toBeUndefined();
+    expect(off.query.heldBy).toBeUndefined();
+  });
+
+  it('gives outsourced users their own late orders, never a department', () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    const request = ordersListRequest(state({ late: ['1'], heldBy: ['5'] }), outsource, now);
+    expect(request.key).toBe('GET /orders/on-pd');
+    expect(JSON.parse(request.query.filter ?? '{}')).toEqual({ stageDueAt: { $lt: '2026-11-24T08:00:00.000Z' } });
+    expect(request.query.heldBy).toBeUndefined();
+  });
+
   it('sends outsourced users to orders/on-pd without includes', () => {
     const request = ordersListRequest(state({ status: ['done'], designerId: ['3'] }), outsource);
     expect(request.key).toBe('GET /orders/on-pd');

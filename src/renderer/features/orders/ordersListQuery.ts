@@ -2,6 +2,7 @@ import type { ListQuery } from '../../../shared/api/listQuery';
 import { can, type Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
+import { lateAtStageFilter } from '../../../shared/domain/stageLateness';
 import { filterKind } from '../../components/form/filterKind';
 import {
   buildListFilter,
@@ -49,22 +50,44 @@ export function orderHeaderSpec(field: string, user: Principal): ColumnSpec {
   return { ...spec, sortable: true, filter: filterable ? spec.filter : null };
 }
 
+/**
+ * The list's own filters beside the fields' (deadlines per stage), kept in the URL like them:
+ * `late=1` lists the orders late at their stage, `heldBy={departmentId}` (staff only) those whose
+ * current stage that department holds: what the dashboard's late hand-offs link to.
+ */
+export const LATE_FILTER = 'late';
+export const HELD_BY_FILTER = 'heldBy';
+
+/** The department a list state narrows to, when it names a valid one. */
+export function heldByOf(state: ListState): number | null {
+  const id = Number(state.filters[HELD_BY_FILTER]?.[0]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** True when a list state lists only the orders late at their stage. */
+export const isLateFilterOn = (state: ListState): boolean => state.filters[LATE_FILTER]?.[0] === '1';
+
 /** Where the list comes from: the full list with includes, or the outsourced `orders/on-pd`. */
 export interface OrdersListRequest {
   readonly key: 'GET /orders' | 'GET /orders/on-pd';
-  readonly query: ListQuery;
+  readonly query: ListQuery & { readonly heldBy?: number };
 }
 
-/** The API call of a list state: filters the user may not use are dropped, empty ones too. */
-export function ordersListRequest(state: ListState, user: Principal): OrdersListRequest {
+/**
+ * The API call of a list state: filters the user may not use are dropped, empty ones too; the
+ * late filter is the orders due before `now`.
+ */
+export function ordersListRequest(state: ListState, user: Principal, now = new Date()): OrdersListRequest {
   const allowed = new Set(orderFilterFields(user));
   const values = Object.fromEntries(Object.entries(state.filters).filter(([name]) => allowed.has(name)));
-  const query: ListQuery = {
+  const heldBy = user.isOutsource ? null : heldByOf(state);
+  const query = {
     limit: state.limit,
     offset: (state.page - 1) * state.limit,
-    filter: filterParam(buildListFilter(FIELDS, values)),
+    filter: filterParam(buildListFilter(FIELDS, values, isLateFilterOn(state) ? lateAtStageFilter(now) : {})),
     q: state.q || undefined,
     orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+    ...(heldBy === null ? {} : { heldBy }),
   };
   return listRequestOf(user, query);
 }
@@ -79,7 +102,7 @@ export function ordersSearchRequest(q: string, user: Principal, limit: number): 
   return listRequestOf(user, { q, limit, orderBy: DEFAULT_ORDER_BY });
 }
 
-function listRequestOf(user: Principal, query: ListQuery): OrdersListRequest {
+function listRequestOf(user: Principal, query: OrdersListRequest['query']): OrdersListRequest {
   if (user.isOutsource) return { key: 'GET /orders/on-pd', query };
   return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
 }
