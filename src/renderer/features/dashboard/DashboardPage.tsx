@@ -1,9 +1,11 @@
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, ORDER_STATUS_TABLE } from '../../../shared/domain/orderStatus';
+import { isStaff } from '../../../shared/domain/auditAccess';
 import { canList, isManager } from '../../../shared/domain/permissions';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
+import { LateHandoffsCard } from './LateHandoffsCard';
 import { NewOrdersTable } from './NewOrdersTable';
 import { OUTSOURCE_COLUMNS, STAFF_COLUMNS } from './orderColumns';
 import { SummaryCards } from './SummaryCards';
@@ -29,6 +31,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('dashboard.title')} />
       {isManager(user) && <SummaryCards />}
+      {showOrders && isStaff(user) && <LateHandoffsCard />}
       {showOrders ? (
         <Card className="bo-dashboard-orders">
           <H5>{user.isOutsource ? t('dashboard.myOrders') : t('dashboard.newOrders')}</H5>

@@ -20,6 +20,13 @@ export const dashboardQueries = {
       queryFn: () => call('GET /summaries/dashbroad', { query: { filter: JSON.stringify({ createdAt }) } }),
     }),
 
+  /** The orders late at their stage per holding department (GET /orders/lateHandoffs). */
+  lateHandoffs: (call: ApiCaller) =>
+    queryOptions({
+      queryKey: [...dashboardKey, 'lateHandoffs'],
+      queryFn: () => call('GET /orders/lateHandoffs', { query: {} }),
+    }),
+
   /** The newest orders (GET /orders), optionally under a list filter. */
   newOrders: (call: ApiCaller, filter?: Readonly<Record<string, unknown>>) =>
     queryOptions({
