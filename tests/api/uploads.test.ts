@@ -248,6 +248,11 @@ describe('POST /upload/signedUrlS3 without a bucket', () => {
     expect(res.statusCode).toBe(501);
     expect(res.json<{ message: string }>().message).toMatch(/S3 storage is not configured/);
   });
+
+  it('refuses who may not upload that kind first (403, not 501)', async () => {
+    const body = { key: 'a.png', type: 'image/png', uploadType: 'platform' };
+    expect((await call(app, token.viewer, 'POST', '/upload/signedUrlS3', body)).statusCode).toBe(403);
+  });
 });
 
 describe('GET /uploads/*', () => {

@@ -107,9 +107,10 @@ export class UploadsService {
    * this server: the thumbnail and the search index follow when the server next starts.
    */
   async signedUrl(user: AuthUser, body: SignedUrlS3Request): Promise<{ uploadUrl: string; url: string }> {
-    if (!(this.store instanceof S3Store)) throw new HttpError(501, UPLOAD_TEXTS.noS3);
+    // Who may not upload this kind is refused first, whether or not the server has a bucket.
     const missing = missingUploadPermission(user, body.uploadType);
     if (missing) throw forbidden(`Missing permission: ${missing}`, { type: body.uploadType });
+    if (!(this.store instanceof S3Store)) throw new HttpError(501, UPLOAD_TEXTS.noS3);
     const kind = IMAGE_KINDS[body.type];
     const url = newUploadPath(kind);
     const uploadUrl = await this.store.presignPut(url, kind.mime);
