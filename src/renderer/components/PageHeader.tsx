@@ -1,6 +1,6 @@
-import { Breadcrumbs, Classes, H3, type BreadcrumbProps } from '@blueprintjs/core';
+import { H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from './BreadcrumbTrail';
 
 /** One step of the breadcrumb trail; steps with `to` are links. */
 export interface Crumb {
@@ -16,27 +16,11 @@ export interface PageHeaderProps {
   readonly actions?: ReactNode;
 }
 
-function renderCrumb({ text, href }: BreadcrumbProps) {
-  return href ? (
-    <Link className={Classes.BREADCRUMB} to={href}>
-      {text}
-    </Link>
-  ) : (
-    <span className={Classes.BREADCRUMB}>{text}</span>
-  );
-}
-
 /** Page title with its breadcrumb trail and actions, at the top of every private page. */
 export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
   return (
     <header className="bo-page-header">
-      {breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs
-          items={breadcrumbs.map((c) => ({ text: c.text, href: c.to }))}
-          breadcrumbRenderer={renderCrumb}
-          currentBreadcrumbRenderer={({ text }) => <span className={Classes.BREADCRUMB_CURRENT}>{text}</span>}
-        />
-      )}
+      {breadcrumbs && breadcrumbs.length > 0 && <BreadcrumbTrail steps={breadcrumbs} />}
       <div className="bo-page-header-row">
         <H3 className="bo-page-title">{title}</H3>
         {actions && <div className="bo-page-actions">{actions}</div>}

@@ -1,6 +1,6 @@
-import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { crumbsOf } from './breadcrumbs';
+import { BreadcrumbTrail, type TrailStep } from '../components/BreadcrumbTrail';
 import { useLabels } from '../components/labels/useLabels';
 
 export interface ResourceBreadcrumbsProps {
@@ -12,41 +12,15 @@ export interface ResourceBreadcrumbsProps {
 export function ResourceBreadcrumbs({ title }: ResourceBreadcrumbsProps) {
   const { t, resourceLabel } = useLabels();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const crumbs = crumbsOf(pathname);
-  const items: BreadcrumbProps[] = crumbs.map((crumb, i) => {
-    const last = i === crumbs.length - 1;
+  const steps: TrailStep[] = crumbs.map((crumb) => {
     const text =
       crumb.kind === 'resource'
         ? resourceLabel(crumb.value)
         : crumb.kind === 'id'
           ? (title ?? `#${crumb.value}`)
           : t(`list.crumbs.${crumb.value}`, { defaultValue: crumb.value });
-    return {
-      text,
-      current: last,
-      href: last ? undefined : crumb.href,
-      onClick: last
-        ? undefined
-        : (e) => {
-            e.preventDefault();
-            void navigate(crumb.href);
-          },
-    };
+    return { text, to: crumb.href };
   });
-  return (
-    <Breadcrumbs
-      items={[
-        {
-          icon: 'home',
-          href: '/',
-          onClick: (e) => {
-            e.preventDefault();
-            void navigate('/');
-          },
-        },
-        ...items,
-      ]}
-    />
-  );
+  return <BreadcrumbTrail steps={[{ icon: 'home', to: '/', label: t('menu.dashboard') }, ...steps]} />;
 }
