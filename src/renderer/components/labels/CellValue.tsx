@@ -1,6 +1,7 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
 import type { FieldDef } from '../../../shared/domain/fields';
 import { cellText, enumColor } from './cellFormat';
+import { tagColors } from '../tagColors';
 import { toText } from '../form/toText';
 import { RateStars } from '../form/RateStars';
 import { RefLink } from './RefLink';
@@ -31,9 +32,9 @@ export function CellValue({ field, value, titleOf }: CellValueProps) {
         </Tag>
       );
     case 'enum': {
-      const color = enumColor(value);
+      const style = tagColors(enumColor(value));
       return (
-        <Tag minimal={!color} style={color ? { backgroundColor: color } : undefined}>
+        <Tag minimal={!style} style={style}>
           {enumLabel(toText(value))}
         </Tag>
       );

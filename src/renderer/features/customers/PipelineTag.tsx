@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core';
+import { tagColors } from '../../components/tagColors';
 
 /** Props of {@link PipelineTag}. */
 export interface PipelineTagProps {
@@ -8,8 +9,9 @@ export interface PipelineTagProps {
 /** A deal pipeline's tag in the pipeline's own colour (spec section 2, customers list). */
 export function PipelineTag({ pipeline }: PipelineTagProps) {
   if (!pipeline?.name) return null;
+  const style = tagColors(pipeline.color);
   return (
-    <Tag round minimal={!pipeline.color} style={pipeline.color ? { backgroundColor: pipeline.color } : undefined}>
+    <Tag round minimal={!style} style={style}>
       {pipeline.name}
     </Tag>
   );
