@@ -15,7 +15,7 @@ export function RateStars({ value, onChange, disabled }: RateStarsProps) {
   const current = Math.round(value ?? 0);
   if (!onChange) {
     return (
-      <span className="bo-rate" aria-label={`${current}/${RATING_MAX}`}>
+      <span className="bo-rate" role="img" aria-label={`${current}/${RATING_MAX}`}>
         {STARS.map((n) => (
           <Icon
             key={n}

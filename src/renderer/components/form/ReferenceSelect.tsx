@@ -1,6 +1,6 @@
-import { Alignment, Button, ControlGroup, MenuItem } from '@blueprintjs/core';
+import { Button, Classes, ControlGroup, Icon, MenuItem } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceOptionRenderer } from './referenceOptionRenderer';
 import { useReferenceOptions, useSelectedOptions, type RefOption } from './useReferenceOptions';
@@ -17,7 +17,14 @@ export interface ReferenceSelectProps {
 
 const renderOption = referenceOptionRenderer();
 
-/** Picks one row of another resource, searching it as the user types (spec section 7 lookup selectors). */
+/**
+ * Picks one row of another resource, searching it as the user types (spec section 7 lookup selectors).
+ *
+ * Select's target element carries `aria-expanded` and `aria-haspopup`; when it is the usual
+ * wrapper `div` around a Button those are not allowed on it (axe-core `aria-allowed-attr`) and
+ * the button says nothing of its list. So the target is the button itself (`targetTagName`),
+ * drawn with Blueprint's button classes.
+ */
 export function ReferenceSelect({ resource, value, onChange, disabled, fill, id }: ReferenceSelectProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -25,6 +32,14 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
   const { options, isFetching } = useReferenceOptions(resource, query, open);
   const selectedIds = useMemo(() => (value === null ? [] : [value]), [value]);
   const [selected] = useSelectedOptions(resource, selectedIds);
+  const target: ButtonHTMLAttributes<HTMLButtonElement> = {
+    type: 'button',
+    id,
+    disabled,
+    className: [Classes.BUTTON, Classes.ALIGN_LEFT, disabled ? Classes.DISABLED : '', fill ? Classes.FILL : ''].join(
+      ' ',
+    ),
+  };
   return (
     <ControlGroup fill={fill}>
       <Select<RefOption>
@@ -38,20 +53,21 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
         noResults={
           <MenuItem disabled text={isFetching ? t('list.loading') : t('list.noResults')} roleStructure="listoption" />
         }
-        popoverProps={{ minimal: true, onOpening: () => setOpen(true), onClosed: () => setOpen(false) }}
+        popoverProps={{
+          minimal: true,
+          targetTagName: 'button',
+          onOpening: () => setOpen(true),
+          onClosed: () => setOpen(false),
+        }}
+        popoverTargetProps={target}
         inputProps={{ placeholder: t('list.searchPlaceholder') }}
         disabled={disabled}
         fill={fill}
       >
-        <Button
-          id={id}
-          fill={fill}
-          alignText={Alignment.START}
-          ellipsizeText
-          disabled={disabled}
-          text={selected?.title ?? t('form.selectPlaceholder')}
-          endIcon="caret-down"
-        />
+        <span className={`${Classes.BUTTON_TEXT} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>
+          {selected?.title ?? t('form.selectPlaceholder')}
+        </span>
+        <Icon icon="caret-down" />
       </Select>
       {value !== null && !disabled && (
         <Button icon="cross" aria-label={t('list.clear')} title={t('list.clear')} onClick={() => onChange(null)} />

@@ -65,10 +65,11 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
   const save = (change: OrderFieldChange) =>
     edit.mutate(change, { onSuccess: () => notify.success(t('orders.updatedOrder', { id: order.id })) });
 
+  // Each row's field; a row whose value is a control labels it (`edit-{field}`).
   const rows: [string, ReactNode][] = [
     ['customerId', order.customer?.displayName ?? '—'],
     [
-      fieldLabel('paymentStatus'),
+      'paymentStatus',
       <HTMLSelect
         key="p"
         id="edit-paymentStatus"
@@ -90,7 +91,7 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
       />,
     ],
     [
-      fieldLabel('deadline'),
+      'deadline',
       <input
         key="d"
         id="edit-deadline"
@@ -138,7 +139,11 @@ export function OrderFieldsCard({ order }: { readonly order: OrderDetail }) {
           {rows.map(([name, value]) => (
             <tr key={name}>
               <th>
-                <label htmlFor={`edit-${name}`}>{fieldLabel(name)}</label>
+                {typeof value === 'string' ? (
+                  fieldLabel(name)
+                ) : (
+                  <label htmlFor={`edit-${name}`}>{fieldLabel(name)}</label>
+                )}
               </th>
               <td>{value}</td>
             </tr>
