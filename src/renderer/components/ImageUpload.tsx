@@ -91,6 +91,9 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
   const shown = multiple ? null : value[0];
   // A URL given after a failure (the thumbnail's URL input) clears the mark.
   const showFailed = failed && !shown;
+  const hint = showFailed ? t('upload.failed') : t(multiple ? 'upload.hintMultiple' : 'upload.hint');
+  // The box's name holds the hint it shows, so a spoken name matches the visible one.
+  const boxLabel = busy || shown ? t('upload.boxLabel') : `${t('upload.boxLabel')}: ${hint}`;
 
   return (
     <div className="bo-image-upload">
@@ -98,7 +101,7 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
         id={id}
         role="button"
         tabIndex={blocked ? -1 : 0}
-        aria-label={t('upload.boxLabel')}
+        aria-label={boxLabel}
         aria-disabled={blocked}
         aria-busy={busy}
         data-testid="image-upload"
@@ -126,7 +129,7 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
               intent={showFailed ? Intent.DANGER : Intent.NONE}
             />
             <br />
-            {showFailed ? t('upload.failed') : t(multiple ? 'upload.hintMultiple' : 'upload.hint')}
+            {hint}
           </span>
         )}
         <input
@@ -145,7 +148,14 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
         />
       </div>
       {showFailed && (
-        <ProgressBar className="bo-upload-failed" intent={Intent.DANGER} value={1} stripes={false} animate={false} />
+        <ProgressBar
+          className="bo-upload-failed"
+          aria-label={t('upload.failed')}
+          intent={Intent.DANGER}
+          value={1}
+          stripes={false}
+          animate={false}
+        />
       )}
       {multiple && value.length > 0 && (
         <div className="bo-upload-list">

@@ -108,6 +108,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
         {running && (
           <div className="bo-export-progress" data-testid="export-progress">
             <ProgressBar
+              aria-label={t('export.progress')}
               intent={Intent.PRIMARY}
               animate
               value={progress && progress.total > 0 && !running.saving ? progress.rows / progress.total : undefined}

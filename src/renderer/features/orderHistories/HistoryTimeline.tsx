@@ -60,8 +60,14 @@ export function HistoryTimeline({ entries, showAssigner }: HistoryTimelineProps)
                 )}
                 {(entry.products ?? []).length > 0 && (
                   <div className="bo-tags bo-wrap">
-                    {(entry.products ?? []).map((url) => (
-                      <a key={url} href={url} target="_blank" rel="noreferrer">
+                    {(entry.products ?? []).map((url, i) => (
+                      <a
+                        key={url}
+                        href={url}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={t('orderHistories.openProduct', { n: i + 1 })}
+                      >
                         <Thumb src={url} />
                       </a>
                     ))}

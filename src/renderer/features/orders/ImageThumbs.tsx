@@ -20,7 +20,12 @@ export function ImageThumbs({ urls, max = 1 }: ImageThumbsProps) {
   const all = urls.filter((u): u is string => typeof u === 'string' && u !== '');
   return (
     <>
-      <button type="button" className="bo-thumbs" aria-label={t('orders.openPreview')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="bo-thumbs"
+        aria-label={stack.more > 0 ? t('orders.openPreviewMore', { count: stack.more }) : t('orders.openPreview')}
+        onClick={() => setOpen(true)}
+      >
         {stack.shown.map((url) => (
           <Thumb key={url} src={url} />
         ))}

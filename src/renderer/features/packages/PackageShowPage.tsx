@@ -83,6 +83,7 @@ export function PackageShowPage() {
           </div>
           {share !== null && (
             <ProgressBar
+              aria-label={t('packages.ordersUsed')}
               value={share}
               stripes={false}
               animate={false}

@@ -20,13 +20,13 @@ export interface ShortcutsDialogProps {
  * Blueprint's `?` dialog (its HotkeysDialog, with a translated title) listing the app's
  * shortcuts, which are all global. Local hotkeys are left out: the only ones are Blueprint
  * Table2's 'Copy selected table cells', idle here since the lists select no cells, and
- * untranslated.
+ * untranslated. The list scrolls on a short window, so it takes focus to be scrolled with keys.
  */
 export function ShortcutsDialog({ isOpen, hotkeys, onClose }: ShortcutsDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('shortcuts.title')} className={Classes.HOTKEY_DIALOG}>
-      <DialogBody>
+      <DialogBody tabIndex={0}>
         <Hotkeys>
           {hotkeys
             .filter((hotkey) => hotkey.global === true)

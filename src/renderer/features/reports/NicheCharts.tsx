@@ -42,6 +42,7 @@ export function NicheCharts({ nicheId }: { readonly nicheId: number }) {
               bucket={data.bucket}
               legend={t(`reports.legend.${metric}`)}
               color={SERIES_COLOR[metric]}
+              label={t(`analysis.niche.${metric}`)}
             />
           )}
         </ChartCard>

@@ -3,12 +3,17 @@ import { ResponsivePie } from '@nivo/pie';
 import { formatCompact } from '../../../shared/domain/format';
 import type { ChartSlice } from './reportData';
 
-/** A nivo pie of slices in their records' colours beside its legend (name, value, share); values abbreviated K/M/B. */
+/**
+ * A nivo pie of slices in their records' colours beside its legend (name, value, share); values
+ * abbreviated K/M/B. The legend is the pie's text: the drawing is hidden from assistive
+ * technology (nivo's pie cannot name its `svg`), and the legend, which scrolls when long, takes
+ * keyboard focus so it can be scrolled without a mouse.
+ */
 export function PieChart({ slices }: { readonly slices: readonly ChartSlice[] }) {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <div className="bo-pie">
-      <div className="bo-pie-plot">
+      <div className="bo-pie-plot" aria-hidden="true">
         <ResponsivePie
           data={[...slices]}
           colors={{ datum: 'data.color' }}
@@ -23,7 +28,7 @@ export function PieChart({ slices }: { readonly slices: readonly ChartSlice[] })
           arcLabelsTextColor="#ffffff"
         />
       </div>
-      <ul className="bo-pie-legend">
+      <ul className="bo-pie-legend" tabIndex={0}>
         {slices.map((slice) => (
           <li key={slice.id}>
             <span className="bo-swatch" style={{ background: slice.color }} />

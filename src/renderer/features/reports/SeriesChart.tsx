@@ -28,9 +28,10 @@ export function SeriesChart({ metric, filter, source = 'orders', title, testId =
   const [kind, setKind] = useState<TimeChartKind>('bar');
   const query = useQuery(reportQueries.analysis(call, source, filter));
   const unit = useMetricUnit(metric);
+  const chartTitle = title ?? t(`reports.charts.overTime.${metric}`);
   return (
     <ChartCard
-      title={title ?? t(`reports.charts.overTime.${metric}`)}
+      title={chartTitle}
       unit={unit}
       testId={testId}
       query={query}
@@ -55,6 +56,7 @@ export function SeriesChart({ metric, filter, source = 'orders', title, testId =
           bucket={data.bucket}
           legend={t(`reports.legend.${metric}`)}
           color={SERIES_COLOR[metric]}
+          label={chartTitle}
         />
       )}
     </ChartCard>

@@ -15,6 +15,8 @@ export interface TimeChartProps {
   /** The value axis's legend (the metric, and the revenue's scale). */
   readonly legend: string;
   readonly color: string;
+  /** The chart's accessible name: its card's title. */
+  readonly label: string;
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
@@ -29,7 +31,15 @@ export function TimeChart(props: TimeChartProps) {
   );
 }
 
-function TimeChartPlot({ kind, points, bucket, legend, color, width }: TimeChartProps & { readonly width: number }) {
+function TimeChartPlot({
+  kind,
+  points,
+  bucket,
+  legend,
+  color,
+  label,
+  width,
+}: TimeChartProps & { readonly width: number }) {
   const every = tickEvery(points.length, width - MARGIN.left - MARGIN.right, bucket);
   const tickValues = points.filter((_, i) => i % every === 0).map((p) => bucketLabel(p.date, bucket));
   const axisLeft = {
@@ -52,6 +62,7 @@ function TimeChartPlot({ kind, points, bucket, legend, color, width }: TimeChart
         valueFormat={(v) => formatCompact(v)}
         axisLeft={axisLeft}
         axisBottom={axisBottom}
+        ariaLabel={label}
       />
     );
   }
@@ -68,6 +79,7 @@ function TimeChartPlot({ kind, points, bucket, legend, color, width }: TimeChart
       enableArea
       areaOpacity={0.12}
       useMesh
+      ariaLabel={label}
     />
   );
 }
