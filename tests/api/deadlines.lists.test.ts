@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStaff } from '../../src/shared/domain/auditAccess';
 import { can } from '../../src/shared/domain/permissions';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo/demoAccounts';
-import { lateAtStageFilter } from '../../src/shared/domain/stageLateness';
+import type { OrderStatus } from '../../src/shared/domain/orderStatus';
+import { lateAtStageFilter, stageHolders, type OrderPeopleField } from '../../src/shared/domain/stageLateness';
 import { act, call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
 
 /**
@@ -226,6 +227,41 @@ describe('GET /orders?heldBy and GET /orders/lateHandoffs', () => {
       });
       expect(held.total, department.name ?? '').toBe(department.total);
     }
+  });
+
+  it('count the holders the notices name: the newest entry’s assignees, else the status’s people field', async () => {
+    const at = new Date();
+    const handoffs = (await call(app, token.manager, 'GET', '/orders/lateHandoffs')).json<Handoffs>();
+    const late = await list<Order & Record<OrderPeopleField, number | null>>(app, token.manager, 'orders', {
+      filter: lateAtStageFilter(at),
+      limit: 500,
+    });
+    const entries = await list<{ orderId: number; assignedUser: number[] | null }>(
+      app,
+      token.manager,
+      'orderHistories',
+      {
+        filter: { orderId: late.results.map((o) => o.id) },
+        orderBy: '-id',
+        limit: 500,
+      },
+    );
+    const holders = late.results.map((order) => {
+      const newest = entries.results.find((e) => e.orderId === order.id)!;
+      return stageHolders(order.status as OrderStatus, newest.assignedUser, order);
+    });
+    const users = await list<{ id: number; departmentId: number | null }>(app, token.manager, 'users', {
+      filter: { id: [...new Set(holders.flat())] },
+      limit: 500,
+    });
+    const departmentOf = new Map(users.results.map((u) => [u.id, u.departmentId]));
+    const counts = new Map<number | null, number>();
+    for (const ids of holders) {
+      const departments = new Set(ids.length === 0 ? [null] : ids.map((id) => departmentOf.get(id) ?? null));
+      for (const d of departments) counts.set(d, (counts.get(d) ?? 0) + 1);
+    }
+    expect(handoffs.total).toBe(late.total);
+    expect(new Map(handoffs.departments.map((d) => [d.departmentId, d.total]))).toEqual(counts);
   });
 
   it('narrows the list to the orders a department holds, late or not, under the caller’s scope', async () => {
