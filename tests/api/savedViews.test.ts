@@ -89,6 +89,15 @@ describe('saving, listing, changing and deleting a view', () => {
     expect((await del('designer', view.id)).statusCode).toBe(404);
   });
 
+  it('keeps the columns a view hides', async () => {
+    const view = await save('designer', {
+      name: uniqueName('Slim'),
+      state: { ...STATE, hidden: ['images', 'extra:stats'] },
+    });
+    const listed = (await views('designer')).results.find((v) => v.id === view.id);
+    expect(listed?.state).toMatchObject({ hidden: ['images', 'extra:stats'] });
+  });
+
   it('refuses a stale version with a 409', async () => {
     const view = await save('designer', { name: uniqueName('Versioned') });
     const stale = await put('designer', view.id, {
@@ -255,6 +264,9 @@ describe('refusals', () => {
       { resource: 'orders', name: 'x', state: { ...STATE, q: 'x'.repeat(201) } },
       { resource: 'orders', name: 'x', state: STATE, roleId: 'pd' },
       { resource: 'orders', name: 'x', state: STATE, roleId: 0 },
+      { resource: 'orders', name: 'x', state: { ...STATE, hidden: 'status' } },
+      { resource: 'orders', name: 'x', state: { ...STATE, hidden: ['a b'] } },
+      { resource: 'orders', name: 'x', state: { ...STATE, hidden: Array.from({ length: 61 }, (_, i) => `c${i}`) } },
     ];
     for (const body of bodies) {
       const res = await call(app, token.designer, 'POST', '/savedViews', body);

@@ -73,3 +73,38 @@ test('a view shared with role pd appears for another user of that role, and not 
   await expect(saleMenu).toContainText(en.savedViews.none);
   await expect(saleMenu.getByText(VIEW)).toHaveCount(0);
 });
+
+test('hidden columns are kept in the URL and in a saved view', async ({ page }) => {
+  await signIn(page, demoEmail('manager'));
+  await page.goto('/customers');
+  const table = page.getByTestId('resource-table');
+  const header = (name: string) => table.locator('.bp6-table-column-name').filter({ hasText: name });
+  await expect(header(en.fields.channelId).first()).toBeVisible();
+
+  // Hide the channel and deal pipeline columns from the list header's column chooser.
+  await page.getByTestId('list-columns').click();
+  const chooser = page.getByRole('listbox', { name: en.list.columns });
+  await chooser.getByRole('option', { name: en.fields.channelId }).click();
+  await chooser.getByRole('option', { name: en.fields.dealPipelineId }).click();
+  await expect(header(en.fields.channelId)).toHaveCount(0);
+  await expect(header(en.fields.dealPipelineId)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.searchParams.get('hide') === 'channelId,dealPipelineId');
+  await snapshot(page, 'saved-views-columns-chooser');
+  await page.keyboard.press('Escape');
+
+  // Saved as a view, then shown again from a list with every column.
+  const name = `Slim ${Date.now() % 100_000}`;
+  const menu = await openViews(page);
+  await menu.getByText(en.savedViews.saveCurrent).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(en.savedViews.name).fill(name);
+  await dialog.getByRole('button', { name: en.common.save }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto('/customers');
+  await expect(header(en.fields.channelId).first()).toBeVisible();
+  await (await openViews(page)).getByTestId('saved-view-item').filter({ hasText: name }).click();
+  await expect(header(en.fields.channelId)).toHaveCount(0);
+  await expect(header(en.fields.dealPipelineId)).toHaveCount(0);
+  await expect(page.getByTestId('list-columns')).toHaveText(en.list.columnsHidden.replace('{{count}}', '2'));
+  await expect(page.getByTestId('saved-views')).toHaveText(name);
+});

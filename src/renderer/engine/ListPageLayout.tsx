@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListResult } from '../../shared/api/listQuery';
 import type { ColumnSpec } from './columns';
+import { ColumnsMenu, type ColumnChoice } from './ColumnsMenu';
 import { ListFilterPanel } from './ListFilterPanel';
 import { pageSizesFor, type ListState } from './listState';
 import { ListPagination } from './ListPagination';
@@ -41,6 +42,8 @@ export interface ListPageLayoutProps {
   readonly listExport?: ListExport;
   /** Name the search that found nothing in the empty state. @default true */
   readonly describeEmptySearch?: boolean;
+  /** The columns the list's column chooser offers; no chooser when left out. */
+  readonly columnChoices?: readonly ColumnChoice[];
   /** The rows, shown once the query has some. */
   readonly children: ReactNode;
 }
@@ -55,7 +58,7 @@ export function lastPageIfPast(state: Pick<ListState, 'page' | 'limit'>, data?: 
 /** A list page of spec section 2: heading, search, filters, the rows or their state, and pagination. */
 export function ListPageLayout(props: ListPageLayoutProps) {
   const { resource, title, testId, state, onStateChange, result, filterColumns, foldFilters, onCreate } = props;
-  const { describeEmptySearch = true, filterPanel, analysis, listExport, actions, children } = props;
+  const { describeEmptySearch = true, filterPanel, analysis, listExport, actions, columnChoices, children } = props;
   const { t } = useLabels();
   const lastPage = lastPageIfPast(state, result.data);
   const page = useRef<HTMLDivElement>(null);
@@ -102,6 +105,13 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           onExport={listExport?.onExport}
           actions={
             <>
+              {columnChoices && columnChoices.length > 1 && (
+                <ColumnsMenu
+                  columns={columnChoices}
+                  hidden={state.hidden ?? []}
+                  onChange={(hidden) => onStateChange({ ...state, hidden })}
+                />
+              )}
               <SavedViewsMenu resource={resource} state={state} onApply={onStateChange} />
               {actions}
             </>

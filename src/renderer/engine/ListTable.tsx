@@ -21,12 +21,22 @@ export interface ListTableProps {
   readonly cellRendererDependencies: DependencyList;
   /** The data columns, after the actions column. */
   readonly children: ReactElement<ColumnProps>[];
+  /** Ids of data columns the list's column chooser hid (`ListState.hidden`). @default none */
+  readonly hidden?: readonly string[];
 }
 
 /** The wide-screen list frame: a Blueprint Table2 sized to its rows and its container's width. */
 export function ListTable(props: ListTableProps) {
-  const { testId, rowCount, baseWidths, minScale = MIN_SCALE, rowHeight = TABLE_ROW_HEIGHT, loading } = props;
-  const { renderActions, cellRendererDependencies, children } = props;
+  const { testId, rowCount, minScale = MIN_SCALE, rowHeight = TABLE_ROW_HEIGHT, loading } = props;
+  const { renderActions, cellRendererDependencies, hidden } = props;
+  // A hidden column leaves the table with its width.
+  const shown = hidden?.length ? props.children.map((c) => !hidden.includes(String(c.props.id))) : null;
+  const children = shown ? props.children.filter((_, i) => shown[i]) : props.children;
+  const baseWidths = useMemo(
+    () => (shown ? props.baseWidths.filter((_, i) => shown[i]) : props.baseWidths),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` follows `hidden` and the children's ids.
+    [props.baseWidths, hidden],
+  );
   const { t } = useLabels();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const widths = useMemo(() => columnWidths(baseWidths, width, minScale), [baseWidths, width, minScale]);

@@ -36,22 +36,28 @@ export interface ResourceListPageProps {
 export function ResourceListPage(props: ResourceListPageProps) {
   const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns, actions } = props;
   const def = getResource(resource) as ResourceDef;
-  const { t, resourceLabel } = useLabels();
+  const { t, resourceLabel, fieldLabel } = useLabels();
   const resources = useResources();
   const user = useCurrentUser();
   const modal = useModalNavigation();
   const narrow = useIsNarrow();
   const [state, setState] = useListState(resource);
-  const columns = useMemo(() => listColumns(def), [def]);
+  const allColumns = useMemo(() => listColumns(def), [def]);
+  const hidden = state.hidden;
+  const columns = useMemo(
+    () => (hidden ? allColumns.filter((c) => !hidden.includes(c.name)) : allColumns),
+    [allColumns, hidden],
+  );
   const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
   const query = useMemo(() => toListQuery(def, state), [def, state]);
   const result = useQuery(resourceQueries.list(resources, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
-  const titleOf = useRefTitles(columns, rows);
+  const titleOf = useRefTitles(allColumns, rows);
   const analysis = useListAnalysis(resource, source === 'list');
   const listExport = useListExport(resource, query, source === 'list');
-  const renderRows = (extra: readonly ExtraColumn[]) =>
-    narrow ? (
+  const renderRows = (allExtra: readonly ExtraColumn[]) => {
+    const extra = hidden ? allExtra.filter((c) => !hidden.includes(c.id)) : allExtra;
+    return narrow ? (
       <ResourceCardList
         resource={resource}
         titleField={def.titleField}
@@ -74,6 +80,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
         extraColumns={extra}
       />
     );
+  };
   const title =
     source === 'deleted'
       ? t('deleted.titleOf', { resource: resourceLabel(resource) })
@@ -88,7 +95,8 @@ export function ResourceListPage(props: ResourceListPageProps) {
       state={state}
       onStateChange={setState}
       result={result}
-      filterColumns={panelFilterColumns(columns)}
+      filterColumns={panelFilterColumns(allColumns)}
+      columnChoices={allColumns.map((c) => ({ id: c.name, label: fieldLabel(c.name, resource) }))}
       foldFilters={narrow}
       onCreate={abilities.create && source !== 'deleted' ? () => modal.openCreate(resource) : undefined}
       analysis={analysis}

@@ -42,6 +42,17 @@ describe('list state in the query string', () => {
     expect(parseSort('name,-id')).toEqual({ field: 'name', desc: false });
   });
 
+  it('keeps hidden columns in ?hide=, each once, and never as a filter', () => {
+    const state = parseListState(
+      new URLSearchParams('hide=channelId,,dealPipelineId,channelId,a b&status=done'),
+      'customers',
+    );
+    expect(state.hidden).toEqual(['channelId', 'dealPipelineId']);
+    expect(state.filters).toEqual({ status: ['done'] });
+    expect(listStateToParams(state, 'customers').toString()).toBe('status=done&hide=channelId%2CdealPipelineId');
+    expect(parseListState(new URLSearchParams(''), 'customers').hidden).toBeUndefined();
+  });
+
   it('offers the standard page sizes plus the resource default', () => {
     expect(pageSizesFor('niches')).toEqual([10, 20, 50, 100]);
     expect(pageSizesFor('roles')).toEqual([5, 10, 20, 50, 100]);

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SMALL_PAGE_SIZE } from '../../shared/domain/constants';
+import { LIST_RESERVED_PARAMS } from '../../shared/domain/savedView';
 
 /** Sort of a list: one field, ascending or descending (`orderBy=-field`). */
 export interface ListSort {
@@ -16,12 +17,14 @@ export interface ListState {
   readonly q: string;
   readonly sort: ListSort | null;
   readonly filters: Readonly<Record<string, readonly string[]>>;
+  /** Columns the user hid with the column chooser, by id (`?hide=a,b`); none when left out. */
+  readonly hidden?: readonly string[];
 }
 
 /** Spec section 9: roles and permissions lists show 5 rows a page. */
 const DEFAULT_LIMITS: Readonly<Record<string, number>> = { roles: SMALL_PAGE_SIZE, permissions: SMALL_PAGE_SIZE };
 
-const RESERVED = new Set(['page', 'limit', 'q', 'orderBy']);
+const RESERVED = new Set(LIST_RESERVED_PARAMS);
 
 export function defaultLimit(resource: string): number {
   return DEFAULT_LIMITS[resource] ?? DEFAULT_PAGE_SIZE;
@@ -47,6 +50,14 @@ export function formatSort(sort: ListSort | null): string | undefined {
   return sort ? `${sort.desc ? '-' : ''}${sort.field}` : undefined;
 }
 
+/** The hidden columns of `?hide=a,b`: ids only, each once. */
+function parseHidden(text: string | null): string[] | undefined {
+  const ids = [...new Set((text ?? '').split(',').map((id) => id.trim()))].filter((id) =>
+    /^[A-Za-z][\w:]{0,63}$/.test(id),
+  );
+  return ids.length > 0 ? ids.slice(0, 60) : undefined;
+}
+
 /** Reads a list state from the query string; unknown or broken values fall back to defaults. */
 export function parseListState(params: URLSearchParams, resource: string): ListState {
   const filters: Record<string, string[]> = {};
@@ -61,6 +72,7 @@ export function parseListState(params: URLSearchParams, resource: string): ListS
     q: params.get('q')?.trim() ?? '',
     sort: parseSort(params.get('orderBy')),
     filters,
+    hidden: parseHidden(params.get('hide')),
   };
 }
 
@@ -75,6 +87,7 @@ export function listStateToParams(state: ListState, resource: string): URLSearch
   for (const [field, values] of Object.entries(state.filters)) {
     for (const value of values) if (value !== '') params.append(field, value);
   }
+  if (state.hidden?.length) params.set('hide', state.hidden.join(','));
   return params;
 }
 

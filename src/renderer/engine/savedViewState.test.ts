@@ -12,6 +12,17 @@ const STATE: ListState = {
 };
 
 describe('saved view state', () => {
+  it('keeps hidden columns, and a view with other hidden columns is not the one shown', () => {
+    const slim = { ...STATE, hidden: ['images'] };
+    const saved = savedStateOf(slim);
+    expect(saved.hidden).toEqual(['images']);
+    expect(savedViewStateSchema.safeParse(saved).success).toBe(true);
+    expect(listStateOf(saved).hidden).toEqual(['images']);
+    expect(showsView(slim, saved)).toBe(true);
+    expect(showsView(STATE, saved)).toBe(false);
+    expect(savedStateOf(STATE)).not.toHaveProperty('hidden');
+  });
+
   it('keeps everything but the page and empty filter values, in the shape the server takes', () => {
     const saved = savedStateOf(STATE);
     expect(saved).toEqual({

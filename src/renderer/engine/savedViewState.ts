@@ -8,12 +8,13 @@ export function savedStateOf(state: ListState): SavedViewState {
       .map(([field, values]) => [field, values.filter((v) => v !== '')] as const)
       .filter(([, values]) => values.length > 0),
   );
-  return { q: state.q, sort: state.sort, limit: state.limit, filters };
+  const hidden = state.hidden?.length ? { hidden: [...state.hidden] } : {};
+  return { q: state.q, sort: state.sort, limit: state.limit, filters, ...hidden };
 }
 
-/** The list state a saved view gives: its search, filters, sort and page size, from the first page. */
+/** The list state a saved view gives: its search, filters, sort, page size and hidden columns, from the first page. */
 export function listStateOf(saved: SavedViewState): ListState {
-  return { page: 1, q: saved.q, sort: saved.sort, limit: saved.limit, filters: saved.filters };
+  return { page: 1, q: saved.q, sort: saved.sort, limit: saved.limit, filters: saved.filters, hidden: saved.hidden };
 }
 
 const sameValues = (a: readonly string[], b: readonly string[] | undefined) =>
@@ -28,6 +29,7 @@ export function showsView(state: ListState, saved: SavedViewState): boolean {
     current.limit === saved.limit &&
     current.sort?.field === saved.sort?.field &&
     current.sort?.desc === saved.sort?.desc &&
+    sameValues(current.hidden ?? [], saved.hidden ?? []) &&
     fields.length === Object.keys(saved.filters).length &&
     fields.every((field) => sameValues(current.filters[field], saved.filters[field]))
   );

@@ -4,8 +4,8 @@ import { requiredText } from './validation/primitives';
 
 /**
  * A saved list view (issue 12): a named copy of what a list screen keeps in its URL — the
- * search, the filters, the sort and the page size (`ListState` of the renderer's engine, less
- * the page). The engine has no column chooser, so there are no visible columns to keep.
+ * search, the filters, the sort, the page size and the columns hidden by the list's column
+ * chooser (`ListState` of the renderer's engine, less the page).
  */
 
 /** Longest view name. */
@@ -19,11 +19,13 @@ export const SAVED_VIEW_MAX_FILTER_VALUES = 100;
 export const SAVED_VIEW_FILTER_VALUE_MAX = 500;
 /** Largest page size a list offers. */
 export const SAVED_VIEW_MAX_LIMIT = 100;
+/** Most columns a view hides. */
+export const SAVED_VIEW_MAX_HIDDEN = 60;
 /** Most views one person keeps for one list. */
 export const SAVED_VIEWS_PER_LIST = 50;
 
 /** Query parameters a list state writes itself; a filter may not take their names. */
-export const LIST_RESERVED_PARAMS: readonly string[] = ['page', 'limit', 'q', 'orderBy'];
+export const LIST_RESERVED_PARAMS: readonly string[] = ['page', 'limit', 'q', 'orderBy', 'hide'];
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const fieldName = z
@@ -50,7 +52,7 @@ const filterValues = z
 
 const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-/** What a saved view keeps of a list: every key required, nothing else accepted. */
+/** What a saved view keeps of a list: every key but `hidden` required, nothing else accepted. */
 export const savedViewStateSchema = z
   .strictObject({
     q: z
@@ -74,6 +76,11 @@ export const savedViewStateSchema = z
           if (message) ctx.addIssue({ code: 'custom', message, path: [name] });
         }
       }),
+    /** Columns the view hides, by id (a field, or an added column such as `extra:stats`); none when left out. */
+    hidden: z
+      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_:]{0,63}$/, { error: 'A column is named by its id.' }))
+      .max(SAVED_VIEW_MAX_HIDDEN, { error: `A view hides at most ${SAVED_VIEW_MAX_HIDDEN} columns.` })
+      .optional(),
   })
   .refine((state) => utf8Bytes(state) <= SAVED_VIEW_STATE_MAX_BYTES, {
     error: `The view's state is larger than ${SAVED_VIEW_STATE_MAX_BYTES / 1024} kB.`,

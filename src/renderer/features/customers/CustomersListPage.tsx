@@ -14,6 +14,7 @@ import {
   useModalNavigation,
 } from '../../engine';
 import { CustomerCardList } from './CustomerCardList';
+import { CUSTOMER_COLUMNS } from './customerListColumns';
 import { customerQueries } from './customerQueries';
 import { CustomersTable } from './CustomersTable';
 import { customerFilterColumns, customersListQuery } from './customersListQuery';
@@ -25,7 +26,7 @@ import './customers.css';
  * channel, pipeline and service type. Create stays the modal, edit is the full page.
  */
 export function CustomersListPage() {
-  const { resourceLabel } = useLabels();
+  const { resourceLabel, fieldLabel } = useLabels();
   const call = useApi();
   const user = useCurrentUser();
   const modal = useModalNavigation();
@@ -38,6 +39,10 @@ export function CustomersListPage() {
   const filters = useMemo(() => customerFilterColumns(), []);
   const analysis = useListAnalysis('customers');
   const listExport = useListExport('customers', query);
+  const columnChoices = useMemo(
+    () => CUSTOMER_COLUMNS.map((c) => ({ id: c.key, label: fieldLabel(c.key, 'customers') })),
+    [fieldLabel],
+  );
 
   return (
     <ListPageLayout
@@ -52,6 +57,7 @@ export function CustomersListPage() {
       onCreate={abilities.create ? () => modal.openCreate('customers') : undefined}
       analysis={analysis}
       listExport={listExport}
+      columnChoices={columnChoices}
     >
       {narrow ? (
         <CustomerCardList rows={rows} abilities={abilities} />

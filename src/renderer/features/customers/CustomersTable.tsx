@@ -36,6 +36,7 @@ export function CustomersTable({ rows, state, onStateChange, loading, abilities 
       loading={loading}
       renderActions={(i) => <CustomerRowActions customer={rows[i]} abilities={abilities} />}
       cellRendererDependencies={[rows, ctx]}
+      hidden={state.hidden}
     >
       {CUSTOMER_COLUMNS.map((column) => (
         <Column

@@ -54,6 +54,7 @@ export const savedViewSchema = z.object({
     sort: z.object({ field: z.string(), desc: z.boolean() }).nullable(),
     limit: z.number(),
     filters: z.record(z.string(), z.array(z.string())),
+    hidden: z.array(z.string()).optional(),
   }),
   roleId: z.number().nullable(),
   roleName: z.string().nullable(),
@@ -66,7 +67,7 @@ const RULE =
   "The list's own get permission (403 otherwise, and for lists hidden from outsourced users); changes and deletion only by the view's owner or a manager.";
 
 /**
- * Saved list views (issue 12): a list's search, filters, sort and page size kept under a name,
+ * Saved list views (issue 12): a list's search, filters, sort, page size and hidden columns kept under a name,
  * for oneself or shared with a role, and chosen from the list's header.
  */
 export const savedViewsEndpoints = [
