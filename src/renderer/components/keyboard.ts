@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import type { KeyboardEvent } from 'react';
 
 /**
  * Where a single-key shortcut must not act: the user is typing (a text input, a text area, a
@@ -13,3 +14,15 @@ export function isKeyboardBusy(target: EventTarget | null): boolean {
 }
 
 const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
+/**
+ * A keydown handler that runs `activate` on Enter or Space pressed on the element itself, for a
+ * row or card that opens something on click (a button inside it keeps its own keys).
+ */
+export function onActivateKey(activate: () => void): (event: KeyboardEvent) => void {
+  return (event) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    activate();
+  };
+}

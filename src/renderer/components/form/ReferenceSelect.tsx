@@ -29,6 +29,8 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  // The highlighted option, which the arrows move and Enter picks: the chosen row when the list opens.
+  const [active, setActive] = useState<RefOption | null>(null);
   const { options, isFetching } = useReferenceOptions(resource, query, open);
   const selectedIds = useMemo(() => (value === null ? [] : [value]), [value]);
   const [selected] = useSelectedOptions(resource, selectedIds);
@@ -46,7 +48,8 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
         items={options}
         itemRenderer={renderOption}
         itemsEqual="id"
-        activeItem={selected ?? null}
+        activeItem={active}
+        onActiveItemChange={setActive}
         query={query}
         onQueryChange={setQuery}
         onItemSelect={(option) => onChange(option.id)}
@@ -56,7 +59,10 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
         popoverProps={{
           minimal: true,
           targetTagName: 'button',
-          onOpening: () => setOpen(true),
+          onOpening: () => {
+            setActive(selected ?? null);
+            setOpen(true);
+          },
           onClosed: () => setOpen(false),
         }}
         popoverTargetProps={target}

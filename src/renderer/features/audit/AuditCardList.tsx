@@ -1,4 +1,4 @@
-import { Card, Classes } from '@blueprintjs/core';
+import { Button, ButtonVariant, Card, Classes, Size } from '@blueprintjs/core';
 import { formatDateTime } from '../../../shared/domain/format';
 import { useLabels } from '../../components/labels/useLabels';
 import { AuditActionTag } from './AuditActionTag';
@@ -13,7 +13,10 @@ export interface AuditCardListProps {
   readonly onOpen: (event: AuditEvent) => void;
 }
 
-/** Logs › Audit trail under 765 px: one card per event, a tap opening its drawer. */
+/**
+ * Logs › Audit trail under 765 px: one card per event, a tap opening its drawer; from the
+ * keyboard, its details button, as in the table's rows.
+ */
 export function AuditCardList({ rows, onOpen }: AuditCardListProps) {
   const { t, resourceLabel } = useLabels();
   return (
@@ -24,6 +27,18 @@ export function AuditCardList({ rows, onOpen }: AuditCardListProps) {
             <AuditActionTag action={event.action} />
             <strong>{resourceLabel(event.resource)}</strong>
             <RecordLink resource={event.resource} id={event.recordId} />
+            <Button
+              className="bo-audit-card-open"
+              icon="eye-open"
+              size={Size.SMALL}
+              variant={ButtonVariant.MINIMAL}
+              aria-label={t('audit.details')}
+              title={t('audit.details')}
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpen(event);
+              }}
+            />
           </div>
           <div className={Classes.TEXT_MUTED}>
             {authorName(event, t)} · {formatDateTime(event.createdAt)}

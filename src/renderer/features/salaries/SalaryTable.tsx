@@ -1,5 +1,6 @@
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../../../shared/domain/format';
+import { onActivateKey } from '../../components/keyboard';
 import { useLabels } from '../../components/labels/useLabels';
 import type { SalaryRow } from './salaryQueries';
 import { monthLabel, personName } from './salaryText';
@@ -27,7 +28,16 @@ export function SalaryTable({ rows, onOpen, narrow, by = 'person' }: SalaryTable
     return (
       <div className="bo-salary-cards" data-testid="salary-cards">
         {rows.map((row) => (
-          <Card key={row.id} interactive compact className="bo-salary-card" onClick={() => onOpen(row)}>
+          <Card
+            key={row.id}
+            interactive
+            compact
+            className="bo-salary-card"
+            role="button"
+            tabIndex={0}
+            onClick={() => onOpen(row)}
+            onKeyDown={onActivateKey(() => onOpen(row))}
+          >
             <div className="bo-salary-card-head">
               <strong>{name(row)}</strong>
               <strong>{money(row.salary)}</strong>
@@ -81,7 +91,9 @@ export function SalaryTable({ rows, onOpen, narrow, by = 'person' }: SalaryTable
             <tr
               key={row.id}
               data-testid={`salary-row-${by === 'person' ? row.userId : row.dateMonth}`}
+              tabIndex={0}
               onClick={() => onOpen(row)}
+              onKeyDown={onActivateKey(() => onOpen(row))}
             >
               <th scope="row">{name(row)}</th>
               <td>{row.salaryScheme}</td>
