@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 12, "Accessible to everyone": every screen passes axe-core's WCAG 2.0 and 2.1 A and AA
+ * rules with no serious or critical violation. `snapshot()` calls this at each screen a test
+ * looks at, and tests/e2e/accessibility.test.ts walks every screen of the menu.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The impacts that fail a screen; minor and moderate findings are not counted. */
+const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+interface Finding {
+  readonly id: string;
+  readonly impact?: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly nodes: readonly { readonly target: unknown; readonly failureSummary?: string }[];
+}
+
+/** One violation as a few readable lines: rule, impact, help, then each failing node's selector. */
+export function describeFinding(finding: Finding): string {
+  const nodes = finding.nodes.map((node) => {
+    const reason = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+    return `    - ${JSON.stringify(node.target)}${reason ? `: ${reason}` : ''}`;
+  });
+  return [`  ${finding.id} (${finding.impact ?? 'unknown'}): ${finding.help} ${finding.helpUrl}`, ...nodes].join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails the test, listing each serious or critical
+ * violation (rule, help, the failing nodes' selectors), if there is one. The failure is soft:
+ * the test goes on to its next screens, so one run lists every screen's violations. The list
+ * is also attached to the test's report under `axe: {screen}`.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new
+  // blank page, and only violations carry their nodes: together four times faster on these
+  // screens, which have no frames.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = results.violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+  const report = failing.map(describeFinding).join('\n');
+  if (failing.length > 0) {
+    await test.info().attach(`axe: ${screen}`, { body: report, contentType: 'text/plain' });
+  }
+  expect
+    .soft(failing.length, `${screen}: axe-core (WCAG 2 A/AA) finds serious or critical violations:\n${report}`)
+    .toBe(0);
+}
