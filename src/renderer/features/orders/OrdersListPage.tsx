@@ -34,6 +34,11 @@ export function OrdersListPage() {
   const [importing, setImporting] = useState(false);
   const analysis = useListAnalysis('orders');
   const listExport = useListExport('orders', request.query);
+  const columns = user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS;
+  const columnChoices = useMemo(
+    () => columns.map((c) => ({ id: c.key, label: t(`orders.columns.${c.key}`) })),
+    [columns, t],
+  );
 
   return (
     <>
@@ -51,6 +56,7 @@ export function OrdersListPage() {
         onCreate={mayCreate ? () => modal.openCreate('orders') : undefined}
         analysis={analysis}
         listExport={listExport}
+        columnChoices={columnChoices}
         actions={
           mayCreate && (
             <Button
@@ -63,7 +69,7 @@ export function OrdersListPage() {
         }
       >
         <OrdersTable
-          columns={user.isOutsource ? OUTSOURCE_COLUMNS : STAFF_COLUMNS}
+          columns={columns}
           rows={rows}
           state={state}
           onStateChange={setState}

@@ -39,6 +39,7 @@ export function OrdersTable({ columns, rows, state, onStateChange, loading, acti
       loading={loading}
       renderActions={(i) => actions(rows[i])}
       cellRendererDependencies={[rows, ctx, actions]}
+      hidden={state.hidden}
     >
       {columns.map((column) => (
         <Column
