@@ -1,5 +1,5 @@
-import { Alert, Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Alert, Intent, type IconName } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of {@link ConfirmDialog}. */
@@ -12,11 +12,13 @@ export interface ConfirmDialogProps {
   readonly confirmText?: string;
   /** @default Intent.DANGER */
   readonly intent?: Intent;
+  /** @default 'warning-sign' */
+  readonly icon?: IconName;
   /** Shows a spinner on the confirm button while the action runs. */
   readonly loading?: boolean;
 }
 
-/** The confirmation step of spec section 8 (delete, clone, confirm payment, ...). */
+/** The confirmation step of spec section 8 (delete, clone, confirm payment, ...), named by its message. */
 export function ConfirmDialog({
   isOpen,
   message,
@@ -24,14 +26,17 @@ export function ConfirmDialog({
   onCancel,
   confirmText,
   intent,
+  icon = 'warning-sign',
   loading,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const messageId = useId();
   return (
     <Alert
+      aria-labelledby={messageId}
       isOpen={isOpen}
       intent={intent ?? Intent.DANGER}
-      icon="warning-sign"
+      icon={icon}
       confirmButtonText={confirmText ?? t('common.ok')}
       cancelButtonText={t('common.cancel')}
       onConfirm={onConfirm}
@@ -39,7 +44,7 @@ export function ConfirmDialog({
       loading={loading}
       canEscapeKeyCancel={!loading}
     >
-      {message}
+      <div id={messageId}>{message}</div>
     </Alert>
   );
 }

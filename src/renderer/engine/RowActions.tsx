@@ -1,8 +1,9 @@
-import { Alert, Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
+import { Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getResource } from '../../shared/domain/resources';
 import { notify } from '../app/toaster';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Row } from '../components/form/formValues';
 import { settledState, type ResourceAbilities } from './resourceAbilities';
 import { useDeleteResource, useRedoResource } from './resourceMutations';
@@ -76,18 +77,15 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
           onClick={onRedo}
         />
       )}
-      <Alert
+      <ConfirmDialog
         isOpen={confirming}
         icon="trash"
-        intent={Intent.DANGER}
-        confirmButtonText={t('list.delete')}
-        cancelButtonText={t('list.cancel')}
+        message={t('popup.alertDelete', { defaultValue: 'Are you sure you want to delete this item?' })}
+        confirmText={t('list.delete')}
         loading={remove.isPending}
         onConfirm={onDelete}
         onCancel={() => setConfirming(false)}
-      >
-        {t('popup.alertDelete', { defaultValue: 'Are you sure you want to delete this item?' })}
-      </Alert>
+      />
     </ButtonGroup>
   );
 }

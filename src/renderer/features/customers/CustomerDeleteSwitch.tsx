@@ -1,6 +1,7 @@
-import { Alert, Intent, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { notify } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLabels } from '../../components/labels/useLabels';
 import { useDeleteResource, useRedoResource, type ResourceAbilities } from '../../engine';
 
@@ -34,18 +35,15 @@ export function CustomerDeleteSwitch({ id, name, deleted, abilities }: CustomerD
         data-testid="customer-delete-switch"
         onChange={() => (deleted ? redo.mutate(id, done) : setConfirming(true))}
       />
-      <Alert
+      <ConfirmDialog
         isOpen={confirming}
         icon="trash"
-        intent={Intent.DANGER}
-        confirmButtonText={t('list.delete')}
-        cancelButtonText={t('list.cancel')}
+        message={t('popup.alertDelete')}
+        confirmText={t('list.delete')}
         loading={remove.isPending}
         onConfirm={() => remove.mutate(id, { ...done, onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
-      >
-        {t('popup.alertDelete')}
-      </Alert>
+      />
     </>
   );
 }
