@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Principal } from '../../src/shared/domain/permissions';
 import { freePort } from '../support/freePort';
+import { expectAccessible } from './accessibility';
 
 /** Chromium flags for this sandbox: no GPU, no background calls to the outside. */
 export const CHROMIUM_ARGS = [
@@ -110,10 +111,15 @@ function fileName(name: string): string {
     .toLowerCase();
 }
 
-/** Saves a screenshot of the page as `test-results/{name}.png` for a human to look at. */
+/**
+ * Saves a screenshot of the page as `test-results/{name}.png` for a human to look at, and checks
+ * the screen with axe-core (issue 12: no serious or critical WCAG 2 A/AA violation on any screen
+ * a test looks at; see accessibility.ts).
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: join(RESULTS_DIR, `${fileName(name)}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 /** Fills the login form of the page already on /login and submits it. */
