@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { clientVersionSchema } from '../shared/ipc/updates';
+import { clientVersionSchema } from '../shared/api/clientVersion';
 import { loadS3Config, type S3Config } from './s3Config';
 
 /** Everything the server reads from its environment and command line. */

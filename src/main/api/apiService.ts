@@ -9,7 +9,7 @@ import {
   type UploadResult,
 } from '../../shared/api/uploads';
 import { DEVICE_HEADER } from '../../shared/api/session';
-import { CLIENT_VERSION_HEADER } from '../../shared/ipc/updates';
+import { CLIENT_VERSION_HEADER } from '../../shared/api/clientVersion';
 import {
   IMAGE_SEARCH_PATH,
   imageSearchResponseSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/api/client';
 import { ERROR_TEXTS } from '../../shared/api/errors';
-import { CLIENT_VERSION_HEADER, clientVersionSchema, compareVersions } from '../../shared/ipc/updates';
+import { CLIENT_VERSION_HEADER, clientVersionSchema, compareVersions } from '../../shared/api/clientVersion';
 import { errorBody } from './errors';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientVersionSchema, compareVersions, updateStatusSchema } from './updates';
+import { clientVersionSchema, compareVersions } from '../api/clientVersion';
+import { updateStatusSchema } from './updates';
 
 describe('compareVersions', () => {
   it('orders dotted versions by number, not by text', () => {
