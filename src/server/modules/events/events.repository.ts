@@ -4,6 +4,7 @@ import type { AuditAction } from '../../../shared/domain/enums';
 import type { ResourceDef } from '../../../shared/domain/resources';
 import { tableOfResource } from '../../db/columns';
 import type { Db } from '../../db/connection';
+import { orderPeopleColumns } from '../../db/orderPeople';
 import { auditEvents, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { scopeCondition } from '../../resources';
@@ -80,12 +81,7 @@ export function drizzleEventsRepository(db: Db): EventsRepository {
           id: orders.id,
           code: orders.code,
           name: orders.name,
-          saleId: orders.saleId,
-          dealerId: orders.dealerId,
-          designerId: orders.designerId,
-          deliverId: orders.deliverId,
-          qualityAssuranceId: orders.qualityAssuranceId,
-          guaId: orders.guaId,
+          ...orderPeopleColumns,
         })
         .from(orders)
         .where(inArray(orders.id, [...ids]));

@@ -4,6 +4,7 @@ import { RESOURCES } from '../../../shared/domain/resources';
 import type { OrderPeopleField } from '../../../shared/domain/stageLateness';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
+import { orderPeopleColumns } from '../../db/orderPeople';
 import { departments, orderHistories, orders, stageLateNotices, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { scopeCondition } from '../../resources/index';
@@ -99,12 +100,7 @@ export function drizzleOrderStagesRepository(db: Db): OrderStagesRepository {
           status: orders.status,
           stageDueAt: orders.stageDueAt,
           assignedUser: newest.assignedUser,
-          saleId: orders.saleId,
-          dealerId: orders.dealerId,
-          designerId: orders.designerId,
-          deliverId: orders.deliverId,
-          qualityAssuranceId: orders.qualityAssuranceId,
-          guaId: orders.guaId,
+          ...orderPeopleColumns,
         })
         .from(orders)
         .innerJoinLateral(newest, sql`true`)

@@ -1,0 +1,16 @@
+import type { OrderPeopleField } from '../../shared/domain/stageLateness';
+import { orders } from './schema';
+
+/**
+ * The order's people columns (sale, dealer, designer, deliverer, quality assurance,
+ * guarantee), to spread into a select: who works on an order, for the live events' audience
+ * and for who holds a late stage.
+ */
+export const orderPeopleColumns = {
+  saleId: orders.saleId,
+  dealerId: orders.dealerId,
+  designerId: orders.designerId,
+  deliverId: orders.deliverId,
+  qualityAssuranceId: orders.qualityAssuranceId,
+  guaId: orders.guaId,
+} satisfies Record<OrderPeopleField, unknown>;
