@@ -1,4 +1,5 @@
 import { FormGroup } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { ColumnSpec } from './columns';
 import { FilterInput } from '../components/form/FilterInput';
 import { FilterSection } from './FilterSection';
@@ -13,12 +14,15 @@ export interface ListFilterPanelProps {
   readonly onChange: (next: ListState) => void;
   /** Start folded (narrow screens) unless a filter is set. */
   readonly folded?: boolean;
+  /** A page's own filters after the columns' (the orders list's "Late at its stage"). @default none */
+  readonly children?: ReactNode;
 }
 
 /** The list's Filter panel (spec section 2): one input per filterable column, kept in the URL. */
-export function ListFilterPanel({ resource, columns, state, onChange, folded = false }: ListFilterPanelProps) {
+export function ListFilterPanel(props: ListFilterPanelProps) {
+  const { resource, columns, state, onChange, folded = false, children } = props;
   const { fieldLabel } = useLabels();
-  if (columns.length === 0) return null;
+  if (columns.length === 0 && !children) return null;
   return (
     <FilterSection state={state} onChange={onChange} folded={folded}>
       {columns.map((column) => {
@@ -34,6 +38,7 @@ export function ListFilterPanel({ resource, columns, state, onChange, folded = f
           </FormGroup>
         );
       })}
+      {children}
     </FilterSection>
   );
 }

@@ -7,6 +7,7 @@ export type { ColumnSpec } from './columns';
 export { listColumns, panelFilterColumns } from './columns';
 export type { ExtraColumn, ExtraColumnsProps, ExtraColumnsSource } from './extraColumns';
 export { FilterSection } from './FilterSection';
+export { ListFilterPanel } from './ListFilterPanel';
 export { buildListFilter, filterParam } from './listFilter';
 export { listHeaderCell } from './listHeaderCell';
 export { ListPageLayout } from './ListPageLayout';

@@ -1,9 +1,8 @@
 import { FormGroup, Switch, Tag } from '@blueprintjs/core';
 import { canList, type Principal } from '../../../shared/domain/permissions';
-import { FilterInput } from '../../components/form/FilterInput';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { useLabels } from '../../components/labels/useLabels';
-import { FilterSection, withFilter, type ColumnSpec, type ListState } from '../../engine';
+import { ListFilterPanel, withFilter, type ColumnSpec, type ListState } from '../../engine';
 import { HELD_BY_FILTER, heldByOf, isLateFilterOn, LATE_FILTER } from './ordersListQuery';
 
 export interface OrdersFilterPanelProps {
@@ -20,23 +19,10 @@ export interface OrdersFilterPanelProps {
  * (deadlines per stage) and, for staff, the department holding the current stage.
  */
 export function OrdersFilterPanel({ user, columns, state, onChange, folded }: OrdersFilterPanelProps) {
-  const { t, fieldLabel } = useLabels();
+  const { t } = useLabels();
   const heldBy = heldByOf(state);
   return (
-    <FilterSection state={state} onChange={onChange} folded={folded}>
-      {columns.map((column) => {
-        const id = `filter-orders-${column.name}`;
-        return (
-          <FormGroup key={column.name} label={fieldLabel(column.name, 'orders')} labelFor={id}>
-            <FilterInput
-              id={id}
-              column={column}
-              values={state.filters[column.name] ?? []}
-              onChange={(values) => onChange(withFilter(state, column.name, values))}
-            />
-          </FormGroup>
-        );
-      })}
+    <ListFilterPanel resource="orders" columns={columns} state={state} onChange={onChange} folded={folded}>
       {!user.isOutsource && (canList(user, 'departments') || heldBy !== null) && (
         <FormGroup label={t('orders.stage.heldBy')} labelFor="filter-orders-heldBy">
           {canList(user, 'departments') ? (
@@ -65,6 +51,6 @@ export function OrdersFilterPanel({ user, columns, state, onChange, folded }: Or
           onChange={(e) => onChange(withFilter(state, LATE_FILTER, e.currentTarget.checked ? ['1'] : []))}
         />
       </FormGroup>
-    </FilterSection>
+    </ListFilterPanel>
   );
 }
