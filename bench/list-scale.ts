@@ -4,7 +4,9 @@
  * new codes, names and dates) up to that many orders, vacuumed and analysed, then each call is
  * timed through app.inject (no network), interleaved with its raw SQL:
  * - list: 50 rows, customer and designer included, a status filter, newest first, the total;
- * - deep page: page 10,000 of 50 (offset 499,950) of the whole list, newest first, the total;
+ * - deep page: page 10,000 of 50 (offset 499,950) of the whole list, newest first, the total
+ *   (its raw SQL seeks the page's month from the kept monthly counters as the server does; the
+ *   plain OFFSET walk is printed beside it for comparison);
  * - search: `q` on an order code fragment (names and codes are searched), newest first, the total.
  * The raw SQL is one statement: the page joined to its customer and designer, and the total
  * as the server reports it (the kept count where the server keeps one, else count(*)).
@@ -56,14 +58,32 @@ async function pair(
 }
 
 /**
- * One statement: the page with its customer and designer, and the total. A deep page finds
- * its ids first (an index-only walk), as the server does, so the floor is the best plain SQL.
+ * The month a deep page of the live orders starts in and the rows before it, from the kept
+ * monthly counters (what the server's monthSeek.ts asks, written as plain SQL).
  */
-function rawPage(where: SQL, total: SQL, offset: number): SQL {
+const seekMonth = (offset: number) => sql`(
+  SELECT month, running - n AS before FROM (
+    SELECT month, n, sum(n) OVER (ORDER BY month DESC) AS running FROM (
+      SELECT month, sum(n) AS n FROM row_counts WHERE resource = 'orders' AND NOT deleted
+      GROUP BY month HAVING sum(n) > 0) AS months) AS counted
+  WHERE running > ${offset} ORDER BY month DESC LIMIT 1)`;
+
+/**
+ * One statement: the page with its customer and designer, and the total. A deep page finds
+ * its ids first (an index-only walk), as the server does, so the floor is the best plain SQL:
+ * `seek` starts the walk at the month the counters place the page in, as the server does for
+ * a list they count; without it the walk goes through every row before the offset.
+ */
+function rawPage(where: SQL, total: SQL, offset: number, seek = false): SQL {
   const page =
     offset < 1_000
       ? sql`SELECT o.* FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET ${offset}`
-      : sql`SELECT o.* FROM orders o WHERE o.id IN (
+      : seek
+        ? sql`SELECT o.* FROM orders o WHERE o.id IN (
+            SELECT o.id FROM orders o WHERE ${where}
+              AND o.created_at < (SELECT (month AT TIME ZONE 'UTC' + interval '1 month') AT TIME ZONE 'UTC' FROM ${seekMonth(offset)} s)
+            ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET (SELECT ${offset} - before FROM ${seekMonth(offset)} s))`
+        : sql`SELECT o.* FROM orders o WHERE o.id IN (
           SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET ${offset})`;
   return sql`
     WITH page AS (${page})
@@ -85,6 +105,12 @@ const line = (label: string, s: Sample) => {
   const api = summarize(s.api);
   const raw = summarize(s.raw);
   return `${label}: API ${ms(api.median)} / ${ms(api.p95)}, raw SQL ${ms(raw.median)} / ${ms(raw.p95)}, p95 ratio ${(api.p95 / raw.p95).toFixed(2)}`;
+};
+
+/** The raw SQL alone: a floor for comparison, not the server's way to the answer. */
+const walkLine = (label: string, s: Sample) => {
+  const raw = summarize(s.raw);
+  return `${label}: raw SQL ${ms(raw.median)} / ${ms(raw.p95)}`;
 };
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-bench-'));
@@ -118,6 +144,12 @@ try {
       ),
       line(
         `deep page (offset ${deepOffset})`,
+        await pair(get(`${list}&offset=${deepOffset}`), () =>
+          db.execute(rawPage(sql.raw('o.is_delete = false'), kept(), deepOffset, true)),
+        ),
+      ),
+      walkLine(
+        `deep page without the counters' month (plain OFFSET walk)`,
         await pair(get(`${list}&offset=${deepOffset}`), () =>
           db.execute(rawPage(sql.raw('o.is_delete = false'), kept(), deepOffset)),
         ),

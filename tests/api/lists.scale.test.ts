@@ -15,7 +15,7 @@ let manager: string;
 const ORDERS = EXACT_COUNT_LIMIT + 1_500;
 
 type Order = { id: number; status: string; code: string | null; createdAt: string };
-type Counted = { key: string; deleted: boolean; n: number };
+type Counted = { key: string; deleted: boolean; month: string; n: number };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await t.database.db.execute(query);
@@ -25,18 +25,21 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 /** The kept counters of orders, and the same figures counted from the table. */
 async function keptAndCounted(): Promise<{ kept: Counted[]; counted: Counted[] }> {
   const kept = await rows<Counted>(
-    sql`SELECT key, deleted, n::int AS n FROM row_counts WHERE resource = 'orders' AND n <> 0 ORDER BY key, deleted`,
+    sql`SELECT key, deleted, to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') AS month, n::int AS n
+        FROM row_counts WHERE resource = 'orders' AND n <> 0 ORDER BY key, deleted, month`,
   );
   const counted = await rows<Counted>(
-    sql`SELECT coalesce(status, '') AS key, is_delete AS deleted, count(*)::int AS n FROM orders GROUP BY 1, 2 ORDER BY 1, 2`,
+    sql`SELECT coalesce(status, '') AS key, is_delete AS deleted, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+          count(*)::int AS n FROM orders GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
   );
   return { kept, counted };
 }
 
-/** The ids of live orders, newest first, as plain SQL orders them. */
-async function idsNewestFirst(where = sql`true`, offset = 0, limit = 50): Promise<number[]> {
+/** The ids of live orders, newest first (or oldest first), as plain SQL orders them. */
+async function idsNewestFirst(where = sql`true`, offset = 0, limit = 50, direction = sql`DESC`): Promise<number[]> {
   const found = await rows<{ id: number }>(
-    sql`SELECT id FROM orders WHERE is_delete = false AND ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT id FROM orders WHERE is_delete = false AND ${where}
+        ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}`,
   );
   return found.map((row) => row.id);
 }
@@ -69,6 +72,10 @@ describe('the totals kept for orders', () => {
     expect(redone.statusCode, redone.body).toBe(200);
     await t.database.db.execute(
       sql`UPDATE orders SET status = 'feedback' WHERE id IN (SELECT id FROM orders WHERE status = 'done' LIMIT 25)`,
+    );
+    // An order moved to another month of creation moves between the monthly counters.
+    await t.database.db.execute(
+      sql`UPDATE orders SET created_at = created_at - interval '40 days' WHERE id IN (SELECT id FROM orders WHERE status = 'feedback' LIMIT 7)`,
     );
     await t.database.db.execute(sql`DELETE FROM order_histories WHERE order_id = ${id}`);
     await t.database.db.execute(sql`DELETE FROM orders WHERE id = ${id}`);
@@ -144,6 +151,50 @@ describe('deep pages and search', () => {
         `offset ${offset}`,
       ).toEqual(await idsNewestFirst(sql`true`, offset));
     }
+  });
+
+  it('answers deep pages found from the monthly counters with the rows plain OFFSET gives, in both directions', async () => {
+    // The month boundaries of the newest-first list: a page may start on, just before or just after one.
+    const bounds = await rows<{ at: number }>(
+      sql`SELECT (sum(n) OVER (ORDER BY month DESC))::int AS at FROM (
+            SELECT month, sum(n) AS n FROM row_counts WHERE resource = 'orders' AND NOT deleted GROUP BY month) m
+          ORDER BY month DESC LIMIT 3 OFFSET 20`,
+    );
+    const offsets = [1_000, 4_321, ORDERS - 60, ...bounds.flatMap(({ at }) => [at - 1, at, at + 1])];
+    const statuses = ['done', 'feedback'];
+    const byStatus = sql`status IN ('done', 'feedback')`;
+    for (const offset of offsets) {
+      const newest = await list<Order>(t.app, manager, 'orders', { limit: 50, offset });
+      expect(
+        newest.results.map((o) => o.id),
+        `newest first, offset ${offset}`,
+      ).toEqual(await idsNewestFirst(sql`true`, offset));
+      const oldest = await list<Order>(t.app, manager, 'orders', { limit: 50, offset, orderBy: 'createdAt' });
+      expect(
+        oldest.results.map((o) => o.id),
+        `oldest first, offset ${offset}`,
+      ).toEqual(await idsNewestFirst(sql`true`, offset, 50, sql`ASC`));
+      const filtered = await list<Order>(t.app, manager, 'orders', {
+        limit: 50,
+        offset,
+        filter: { status: { $in: statuses } },
+      });
+      expect(
+        filtered.results.map((o) => o.id),
+        `filtered, offset ${offset}`,
+      ).toEqual(await idsNewestFirst(byStatus, offset));
+      expect(filtered.body.totalIsEstimate).toBeUndefined();
+    }
+  });
+
+  it('answers an empty page past the end of a counted list, with its exact total', async () => {
+    const [{ all }] = await rows<{ all: number }>(sql`SELECT count(*)::int AS all FROM orders WHERE is_delete = false`);
+    const past = await list(t.app, manager, 'orders', { limit: 50, offset: all + 3_000 });
+    expect(past.results).toEqual([]);
+    expect(past.total).toBe(all);
+    const last = await list<Order>(t.app, manager, 'orders', { limit: 50, offset: all - 7 });
+    expect(last.results.map((o) => o.id)).toEqual(await idsNewestFirst(sql`true`, all - 7));
+    expect(last.results).toHaveLength(7);
   });
 
   it('keeps empty values last when sorting by a field that may be empty', async () => {

@@ -14,10 +14,11 @@ export const migrationReports = pgTable('migration_reports', {
 });
 
 /**
- * How many rows a resource that declares `countedBy` has per value of that field and per
- * soft deletion, kept by triggers in the same transaction as every write (see the migration
- * `0006_list_scale.sql`): a list filtered by nothing else reads its exact total here instead
- * of counting the table.
+ * How many rows a resource that declares `countedBy` has per value of that field, per soft
+ * deletion and per month of creation (UTC), kept by triggers in the same transaction as every
+ * write (migrations `0006_list_scale.sql`, `0015_month_counts.sql`): a list filtered by
+ * nothing else reads its exact total here instead of counting the table, and a deep page of
+ * it finds the month it starts in here instead of walking every newer row (monthSeek.ts).
  */
 export const rowCounts = pgTable(
   'row_counts',
@@ -25,7 +26,9 @@ export const rowCounts = pgTable(
     resource: text('resource').notNull(),
     key: text('key').notNull(),
     deleted: boolean('deleted').notNull(),
+    /** The first instant of the rows' month of creation, in UTC. */
+    month: timestamp('month', { withTimezone: true, mode: 'date' }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.resource, t.key, t.deleted] })],
+  (t) => [primaryKey({ columns: [t.resource, t.key, t.deleted, t.month] })],
 );

@@ -7,6 +7,9 @@ import { refusalOf } from '../../shared/domain/resourceAccess';
 import { getResource, type ResourceAction } from '../../shared/domain/resources';
 import { requireUser, type AuthUser } from './auth';
 import { forbidden, HttpError } from './httpErrors';
+import { PreparedJson } from './preparedJson';
+
+const sendAsIs = (text: string) => text;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -21,8 +24,13 @@ export interface RouteContext<E extends Endpoint> {
   readonly reply: FastifyReply;
 }
 
-/** A route's handler: answers what the endpoint's response schema takes (instants as Dates). */
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<z.output<E['response']>>;
+/**
+ * A route's handler: answers what the endpoint's response schema takes (instants as Dates),
+ * or that answer already written as JSON.
+ */
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<z.output<E['response']> | PreparedJson<z.output<E['response']>>>;
 
 /** A PUT that only clears `isDelete` (and names the version) undoes a soft delete. */
 export function isRedoBody(body: unknown): boolean {
@@ -118,7 +126,11 @@ export function registerEndpoint(
       const answer = await handler({ user, params, query, body, request, reply });
       // A stream (the live events) answers on the raw socket itself.
       if (reply.sent) return reply;
-      return reply.status(endpoint.status ?? 200).send(answer);
+      reply.status(endpoint.status ?? 200);
+      if (answer instanceof PreparedJson) {
+        return reply.type('application/json; charset=utf-8').serializer(sendAsIs).send(answer.text);
+      }
+      return reply.send(answer);
     },
   });
 }

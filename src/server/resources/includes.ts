@@ -8,12 +8,17 @@ const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
 
 /**
  * What a user sees of an embedded row they may reach: all of it when they may read the
- * target resource, otherwise a summary (id, title, picture) so lists can still name what
- * they point at. Rows outside their scope are never embedded at all.
+ * target resource (null), otherwise a summary (id, title, picture) so lists can still name
+ * what they point at. Rows outside their scope are never embedded at all.
  */
+export function summaryFieldsOf(user: AuthUser, target: ResourceDef): readonly string[] | null {
+  if (mayDo(user, target, 'get') || mayDo(user, target, 'getOne')) return null;
+  return ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
+}
+
 function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
-  if (mayDo(user, target, 'get') || mayDo(user, target, 'getOne')) return (row) => row;
-  const keep = ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
+  const keep = summaryFieldsOf(user, target);
+  if (!keep) return (row) => row;
   return (row) => Object.fromEntries(keep.map((f) => [f, row[f]])) as Row;
 }
 
@@ -44,7 +49,12 @@ export async function embedIncludes(
   includes: readonly string[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const relations = relationsOf(resource);
-  const requested = includes.flatMap((name) => relations.get(name) ?? []);
+  const requested = requestedRelations(resource, includes);
   await Promise.all(requested.map((relation) => embed(repo, user, rows, relation)));
+}
+
+/** The requested relations of a resource, in the order asked. */
+export function requestedRelations(resource: ResourceDef, includes: readonly string[]): Relation[] {
+  const relations = relationsOf(resource);
+  return includes.flatMap((name) => relations.get(name) ?? []);
 }

@@ -9,6 +9,8 @@ import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
 import { cappedTotal, countRows, keptTotal, totalFromPage } from './pageTotal';
+import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
+import { embeddableBySql, pageJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
 import { scopeCondition } from './scope';
 
@@ -59,7 +61,18 @@ export interface Page {
 /** From this offset on, a page is found by ids first (an index-only walk), then its rows read. */
 const DEFERRED_JOIN_OFFSET = 1_000;
 
-/** The page's rows, and one more when there is one (it tells whether the list goes on). */
+/** How a deep page of a counted list in creation order starts from the monthly counters (monthSeek.ts). */
+function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
+  const first = query.order[0];
+  if (!query.kept || !first || !isCreationOrder(query.order)) return null;
+  return monthSeek(query.kept, sql`${columnOf(tableOf(resource), 'createdAt')}`, first.desc, query.offset, resource);
+}
+
+/**
+ * The page's rows, and one more when there is one (it tells whether the list goes on). From
+ * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
+ * finds them from the month its page starts in.
+ */
 function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: PageQuery) {
   const table = tableOf(resource);
   const order = orderOf(resource, query.order);
@@ -74,13 +87,16 @@ function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: 
       .offset(query.offset);
   }
   const id = columnOf(table, 'id');
-  const ids = db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .offset(query.offset);
+  const seek = seekOf(resource, query);
+  const ids = seek
+    ? sql`(SELECT ${id} FROM ${table} WHERE ${and(where, seek.from)} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${query.limit + 1} OFFSET ${seek.offset})`
+    : db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit + 1)
+        .offset(query.offset);
   return db
     .select(columns)
     .from(table)
@@ -88,18 +104,27 @@ function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: 
     .orderBy(...order);
 }
 
+/** The conditions of a page: the server's, the client's filters and its search. */
+const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>
+  and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
+
 /**
- * One page of the rows matching the query, and how many match in all: kept by the database
- * when `kept` names such a total, else counted exactly up to EXACT_COUNT_LIMIT and estimated
+ * The page's rows (matching `where`) as `fetch` reads them, and how many match in all: kept by the database when
+ * `kept` names such a total, else counted exactly up to EXACT_COUNT_LIMIT and estimated
  * beyond (pageTotal.ts). The count and the page are asked for together.
  */
-export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
-  const where = and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
+async function withTotal<T>(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  where: SQL | undefined,
+  fetch: () => Promise<T[]>,
+): Promise<{ rows: T[]; total: number; totalIsEstimate?: true }> {
   const [counted, fetched] = await Promise.all([
     query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where),
-    query.limit === 0 ? Promise.resolve([]) : pageRows(db, resource, where, query),
+    query.limit === 0 ? Promise.resolve([]) : fetch(),
   ]);
-  const rows = (fetched as Row[]).slice(0, query.limit);
+  const rows = fetched.slice(0, query.limit);
   const known =
     query.limit === 0
       ? counted
@@ -110,6 +135,48 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
           more: fetched.length > query.limit,
         }) ?? { total: await countRows(db, resource, where), estimate: false });
   return known.estimate ? { rows, total: known.total, totalIsEstimate: true } : { rows, total: known.total };
+}
+
+/** One page of the rows matching the query, and how many match in all (withTotal). */
+export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
+  const where = whereOfQuery(resource, query);
+  return withTotal(db, resource, query, where, async () => (await pageRows(db, resource, where, query)) as Row[]);
+}
+
+/** A page whose rows are JSON texts the database wrote (pageJson.ts). */
+export interface JsonPage {
+  readonly rows: string[];
+  readonly total: number;
+  readonly totalIsEstimate?: true;
+}
+
+/**
+ * One page as `findPage` finds it, each row written as JSON by the database with the
+ * relations embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
+ */
+export async function findPageJson(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  relations: readonly JsonRelation[],
+): Promise<JsonPage | null> {
+  const columns = publicColumns(resource, query.columns);
+  if (
+    !embeddableBySql(
+      resource,
+      columns,
+      relations.map((r) => r.relation),
+    )
+  )
+    return null;
+  const where = whereOfQuery(resource, query);
+  return withTotal(db, resource, query, where, async () => {
+    const page = pageRows(db, resource, where, query).getSQL();
+    const result: unknown = await db.execute(
+      pageJsonSql(resource, columns, page, orderOf(resource, query.order), relations),
+    );
+    return (result as { rows: { json: string }[] }).rows.map((row) => row.json);
+  });
 }
 
 const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);
@@ -230,6 +297,8 @@ export interface ResourceRepository {
   /** Records a write in the audit trail (in the repository's transaction). */
   audit(entry: AuditEntry): Promise<void>;
   findPage(resource: ResourceDef, query: PageQuery): Promise<Page>;
+  /** The page as JSON the database writes, or null when its relations need the schema path. */
+  findPageJson(resource: ResourceDef, query: PageQuery, relations: readonly JsonRelation[]): Promise<JsonPage | null>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
   findByIds(resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]>;
   insert(resource: ResourceDef, values: Record<string, unknown>): Promise<Row>;
@@ -253,6 +322,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     transaction: (work) => db.transaction((tx) => work(drizzleResourceRepository(tx))),
     audit: (entry) => writeAudit(db, [entry]),
     findPage: (resource, query) => findPage(db, resource, query),
+    findPageJson: (resource, query, relations) => findPageJson(db, resource, query, relations),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
     findByIds: (resource, ids, where) => findByIds(db, resource, ids, where),
     insert: (resource, values) => insertRow(db, resource, values),

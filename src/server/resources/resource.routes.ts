@@ -18,8 +18,8 @@ type Handler = (service: ResourceService, resource: ResourceDef, context: LooseC
 
 /** The engine's handler of each generic endpoint, by what follows `/{resource}` in its path. */
 const HANDLERS: Readonly<Record<string, Handler>> = {
-  'GET ': (s, r, c) => s.list(userOf(c), r, resolveListQuery(r, queryOf(c))),
-  'GET /getDelete': (s, r, c) => s.list(userOf(c), r, resolveListQuery(r, queryOf(c)), { deleted: 'only' }),
+  'GET ': (s, r, c) => s.listJson(userOf(c), r, resolveListQuery(r, queryOf(c))),
+  'GET /getDelete': (s, r, c) => s.listJson(userOf(c), r, resolveListQuery(r, queryOf(c)), { deleted: 'only' }),
   'GET /:id': (s, r, c) => s.getOne(userOf(c), r, idOf(c), parseIncludes(r, queryOf(c).includes)),
   'POST ': (s, r, c) => s.create(userOf(c), r, bodyOf(c)),
   'PUT /:id': (s, r, c) => s.update(userOf(c), r, idOf(c), bodyOf(c)),

@@ -33,6 +33,10 @@ class FakeRepository implements ResourceRepository {
     const rows = [...this.table(resource).values()];
     return Promise.resolve({ rows, total: rows.length });
   }
+  /** The fake writes no JSON: the engine falls back to the schema path. */
+  findPageJson() {
+    return Promise.resolve(null);
+  }
   findOne(resource: ResourceDef, id: number) {
     return Promise.resolve(this.table(resource).get(id) ?? null);
   }

@@ -16,12 +16,13 @@ import { auditable, changedFields } from '../db/audit';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
+import { PreparedJson } from '../plugins/preparedJson';
 import { assertGuardedFields } from './fieldGuards';
-import { embedIncludes } from './includes';
+import { embedIncludes, requestedRelations, summaryFieldsOf } from './includes';
 import { keptTotalOf } from './keptTotal';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
-import type { ResourceRepository, Row } from './resource.repository';
+import { publicColumns, type ResourceRepository, type Row } from './resource.repository';
 import { outsideView } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
@@ -87,19 +88,49 @@ export class ResourceService {
     private readonly transforms: WriteTransforms = {},
   ) {}
 
-  /** A list of spec section 7 over the rows the user reaches. */
-  async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
+  /** The page query of a list over the rows the user reaches: scope, soft deletion, kept total. */
+  private pageQueryOf(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions) {
     const deleted = options.deleted ?? (filtersOnDelete(params) ? 'any' : 'live');
     const scope = this.repo.scope(user, resource);
     const where = and(scope, deletedCondition(resource, deleted), options.where);
     const kept = keptTotalOf(resource, { ...params, deleted, narrowed: scope !== undefined || !!options.where });
-    const page = await this.repo.findPage(resource, { ...params, where, columns: options.columns, kept });
+    return { ...params, where, columns: options.columns, kept };
+  }
+
+  /** A list of spec section 7 over the rows the user reaches. */
+  async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
+    const page = await this.repo.findPage(resource, this.pageQueryOf(user, resource, params, options));
     await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes);
     return {
       results: page.rows,
       total: page.total,
       ...(page.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
     } satisfies ListResult<Row>;
+  }
+
+  /**
+   * `list`, answered as the JSON the database writes (pageJson.ts) when the requested
+   * relations can be embedded by SQL; otherwise as `list` answers it. Same rows, same JSON.
+   */
+  async listJson(
+    user: AuthUser,
+    resource: ResourceDef,
+    params: ListParams,
+    options: ScopedListOptions = {},
+  ): Promise<ListResult<Row> | PreparedJson<ListResult<Row>>> {
+    const relations = requestedRelations(resource, options.includes ?? params.includes).map((relation) => {
+      const summary = summaryFieldsOf(user, relation.target);
+      return {
+        relation,
+        columns: publicColumns(relation.target, summary ?? undefined),
+        scope: this.repo.scope(user, relation.target),
+      };
+    });
+    const query = this.pageQueryOf(user, resource, params, options);
+    const page = await this.repo.findPageJson(resource, query, relations);
+    if (!page) return this.list(user, resource, params, options);
+    const estimate = page.totalIsEstimate ? ',"totalIsEstimate":true' : '';
+    return new PreparedJson(`{"results":[${page.rows.join(',')}],"total":${page.total}${estimate}}`);
   }
 
   /** `GET /{resource}/me`: the caller's own rows, by the field the resource declares (`mine`). */
@@ -121,6 +152,19 @@ export class ResourceService {
   ): Promise<ListResult<ListedRowOf<N, Date>>> {
     // The rows come from the table the registry builds for N.
     return this.list(user, RESOURCES[name], params, options) as Promise<ListResult<ListedRowOf<N, Date>>>;
+  }
+
+  /** `listJson` over a resource named in the code, typed from the registry as `listOf` is. */
+  listJsonOf<N extends ResourceName>(
+    user: AuthUser,
+    name: N,
+    params: ListParams,
+    options: ScopedListOptions = {},
+  ): Promise<ListResult<ListedRowOf<N, Date>> | PreparedJson<ListResult<ListedRowOf<N, Date>>>> {
+    // The rows come from the table the registry builds for N.
+    return this.listJson(user, RESOURCES[name], params, options) as Promise<
+      ListResult<ListedRowOf<N, Date>> | PreparedJson<ListResult<ListedRowOf<N, Date>>>
+    >;
   }
 
   /** The row, when the user reaches it (a soft-deleted one only with getDelete). */

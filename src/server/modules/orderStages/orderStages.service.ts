@@ -16,7 +16,7 @@ export class OrderStagesService {
 
   /** `GET /orders`: the engine's list under the caller's scope, with the stage's holding department when asked. */
   list(user: AuthUser, params: ListParams, heldBy: number | undefined) {
-    return this.resources.listOf(user, 'orders', params, {
+    return this.resources.listJsonOf(user, 'orders', params, {
       where: heldBy === undefined ? undefined : this.repo.heldBy(heldBy),
     });
   }

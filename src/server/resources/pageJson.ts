@@ -1,0 +1,82 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Relation } from '../../shared/domain/relations';
+import { allFields, type ResourceDef } from '../../shared/domain/resources';
+import { tableOfResource } from '../db/columns';
+
+/**
+ * A list page answered as JSON the database writes: each row, its embedded relations
+ * included, comes out of PostgreSQL as one JSON text, so the server neither maps the rows to
+ * objects, nor checks them against the response schema, nor writes them again as JSON. At 50
+ * orders with their customer and designer that was most of a list's time in the server.
+ *
+ * The JSON is the one the schema path writes (tests/api/listJson.test.ts compares them for
+ * every resource): the fields of the row schema in camelCase, instants as ISO 8601 UTC to the
+ * millisecond, dates as `YYYY-MM-DD`, json columns as they are; secret columns never selected.
+ */
+
+/** What one embedded relation answers: the columns the reader sees, in the rows it reaches. */
+export interface JsonRelation {
+  readonly relation: Relation;
+  /** The target's columns the reader may see (all of them, or the summary). */
+  readonly columns: Readonly<Record<string, PgColumn>>;
+  /** The reader's scope on the target (a view's restriction included), or none. */
+  readonly scope: SQL | undefined;
+}
+
+/** An instant as JavaScript's `toISOString` writes it: UTC, milliseconds, `Z`. */
+const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The select list of a row's JSON object: each column under its field's name, in the schema's order. */
+function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>, from: string): SQL[] {
+  const fields = Object.keys(allFields(resource)).filter((name) => name in columns);
+  return fields.map((name) => {
+    const column = columns[name];
+    const value = sql`${sql.identifier(from)}.${sql.identifier(column.name)}`;
+    const written = column.columnType === 'PgTimestamp' ? isoInstant(value) : value;
+    return sql`${written} AS ${sql.identifier(name)}`;
+  });
+}
+
+/**
+ * True when the relations can be embedded by SQL: single references, among the page's
+ * columns, to another table (a list of ids, or a row pointing at its own table, is embedded
+ * by the schema path).
+ */
+export function embeddableBySql(
+  resource: ResourceDef,
+  columns: Readonly<Record<string, PgColumn>>,
+  relations: readonly Relation[],
+): boolean {
+  const table = tableOfResource(resource);
+  return relations.every(
+    (relation) => !relation.many && relation.field in columns && tableOfResource(relation.target) !== table,
+  );
+}
+
+/**
+ * One JSON text per row of `page` (a query answering the resource's columns by their column
+ * names, ordered), in `order`: the page is read as a table named like the resource's own, so
+ * `order` and the relations' correlations name its columns as usual.
+ */
+export function pageJsonSql(
+  resource: ResourceDef,
+  columns: Readonly<Record<string, PgColumn>>,
+  page: SQL,
+  order: readonly SQL[],
+  relations: readonly JsonRelation[],
+): SQL {
+  const name = getTableName(tableOfResource(resource));
+  const embedded = relations.map(({ relation, columns: shown, scope }) => {
+    const targetName = getTableName(tableOfResource(relation.target));
+    const id = sql`${sql.identifier(targetName)}.${sql.identifier('id')}`;
+    const field = columns[relation.field];
+    const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
+    const where = scope ? sql`${id} = ${pointer} AND ${scope}` : sql`${id} = ${pointer}`;
+    return sql`(SELECT row_to_json(r) FROM (SELECT ${sql.join(jsonFields(relation.target, shown, targetName), sql`, `)}
+      FROM ${sql.identifier(targetName)} WHERE ${where}) AS r) AS ${sql.identifier(relation.name)}`;
+  });
+  const fields = [...jsonFields(resource, columns, name), ...embedded];
+  return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json
+    FROM (${page}) AS ${sql.identifier(name)} ORDER BY ${sql.join([...order], sql`, `)}`;
+}
