@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDef } from '../../shared/domain/resources';
 import type { KeptTotal } from './keptTotal';
+import { keptKeys } from './pageTotal';
 import type { SortKey } from './listParams';
 
 /**
@@ -31,26 +31,12 @@ export function isCreationOrder(order: readonly SortKey[]): boolean {
  * The seek of a page at `offset` of a list whose total `kept` answers, ordered by creation
  * time (`isCreationOrder`). `createdAt` is the table's creation column.
  */
-export function monthSeek(
-  kept: KeptTotal,
-  createdAt: SQL,
-  descending: boolean,
-  offset: number,
-  resource: ResourceDef,
-): MonthSeek {
-  const keys =
-    kept.keys === null
-      ? sql``
-      : sql` AND key IN (${sql.join(
-          kept.keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})`;
+export function monthSeek(kept: KeptTotal, createdAt: SQL, descending: boolean, offset: number): MonthSeek {
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const start = sql`(
     SELECT month, running - n AS before FROM (
       SELECT month, n, sum(n) OVER (ORDER BY month ${direction}) AS running FROM (
-        SELECT month, sum(n) AS n FROM row_counts
-        WHERE resource = ${resource.name} AND deleted = ${kept.deleted}${keys}
+        SELECT month, sum(n) AS n FROM row_counts WHERE ${keptKeys(kept)}
         GROUP BY month HAVING sum(n) > 0
       ) AS months
     ) AS counted

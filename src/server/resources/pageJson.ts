@@ -56,7 +56,8 @@ export function embeddableBySql(
 
 /**
  * One JSON text per row of `page` (a query answering the resource's columns by their column
- * names, ordered), in `order`: the page is read as a table named like the resource's own, so
+ * names, ordered), in `order`, with its `position` in that order (for a statement that joins
+ * the page to something else): the page is read as a table named like the resource's own, so
  * `order` and the relations' correlations name its columns as usual.
  */
 export function pageJsonSql(
@@ -77,6 +78,8 @@ export function pageJsonSql(
       FROM ${sql.identifier(targetName)} WHERE ${where}) AS r) AS ${sql.identifier(relation.name)}`;
   });
   const fields = [...jsonFields(resource, columns, name), ...embedded];
-  return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json
-    FROM (${page}) AS ${sql.identifier(name)} ORDER BY ${sql.join([...order], sql`, `)}`;
+  const ordered = sql.join([...order], sql`, `);
+  return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json,
+      row_number() OVER (ORDER BY ${ordered}) AS position
+    FROM (${page}) AS ${sql.identifier(name)} ORDER BY ${ordered}`;
 }

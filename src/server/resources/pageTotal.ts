@@ -17,19 +17,26 @@ export interface PageTotal {
   readonly estimate: boolean;
 }
 
+/** The query of a kept total: the sum of the counters of the selected keys, as `total`. */
+export function keptTotalSql(db: Db, kept: KeptTotal) {
+  return db
+    .select({ total: sql<string>`coalesce(sum(${rowCounts.n}), 0)`.as('total') })
+    .from(rowCounts)
+    .where(keptKeys(kept));
+}
+
+/** The counters a kept total sums: its resource's, of its keys, live or deleted. */
+export const keptKeys = (kept: KeptTotal) =>
+  and(
+    eq(rowCounts.resource, kept.resource),
+    eq(rowCounts.deleted, kept.deleted),
+    kept.keys === null ? undefined : kept.keys.length === 0 ? sql`false` : inArray(rowCounts.key, [...kept.keys]),
+  );
+
 /** The kept total: the sum of the counters of the selected keys. */
 export async function keptTotal(db: Db, kept: KeptTotal): Promise<PageTotal> {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${rowCounts.n}), 0)` })
-    .from(rowCounts)
-    .where(
-      and(
-        eq(rowCounts.resource, kept.resource),
-        eq(rowCounts.deleted, kept.deleted),
-        kept.keys === null ? undefined : kept.keys.length === 0 ? sql`false` : inArray(rowCounts.key, [...kept.keys]),
-      ),
-    );
-  return { total: Number(row?.n ?? 0), estimate: false };
+  const [row] = await keptTotalSql(db, kept);
+  return { total: Number(row?.total ?? 0), estimate: false };
 }
 
 /** count(*) of the matching rows, stopping after `limit` + 1 when a limit is given. */

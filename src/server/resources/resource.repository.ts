@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
-import { cappedTotal, countRows, keptTotal, totalFromPage } from './pageTotal';
+import { cappedTotal, countRows, keptTotal, keptTotalSql, totalFromPage } from './pageTotal';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, pageJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
@@ -65,7 +65,7 @@ const DEFERRED_JOIN_OFFSET = 1_000;
 function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
   const first = query.order[0];
   if (!query.kept || !first || !isCreationOrder(query.order)) return null;
-  return monthSeek(query.kept, sql`${columnOf(tableOf(resource), 'createdAt')}`, first.desc, query.offset, resource);
+  return monthSeek(query.kept, sql`${columnOf(tableOf(resource), 'createdAt')}`, first.desc, query.offset);
 }
 
 /**
@@ -170,11 +170,25 @@ export async function findPageJson(
   )
     return null;
   const where = whereOfQuery(resource, query);
-  return withTotal(db, resource, query, where, async () => {
-    const page = pageRows(db, resource, where, query).getSQL();
-    const result: unknown = await db.execute(
-      pageJsonSql(resource, columns, page, orderOf(resource, query.order), relations),
+  const page = () =>
+    pageJsonSql(
+      resource,
+      columns,
+      pageRows(db, resource, where, query).getSQL(),
+      orderOf(resource, query.order),
+      relations,
     );
+  if (query.kept && query.limit > 0) {
+    // A kept total is read in the page's own statement: one round trip, one snapshot.
+    const result: unknown = await db.execute(sql`
+      SELECT kept.total::text AS total, rows.json FROM (${keptTotalSql(db, query.kept)}) AS kept
+      LEFT JOIN LATERAL (${page()}) AS rows ON true ORDER BY rows.position`);
+    const found = (result as { rows: { total: string; json: string | null }[] }).rows;
+    const rows = found.flatMap((row) => (row.json === null ? [] : [row.json]));
+    return { rows: rows.slice(0, query.limit), total: Number(found[0]?.total ?? 0) };
+  }
+  return withTotal(db, resource, query, where, async () => {
+    const result: unknown = await db.execute(page());
     return (result as { rows: { json: string }[] }).rows.map((row) => row.json);
   });
 }
