@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from './listen';
 import { createPglite } from './pglite';
-import { templateFor } from './pgliteTemplate';
 import * as schema from './schema';
 
 /** One Drizzle API over either engine; repositories never know which one runs. */
@@ -52,8 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const template = options.dataDir ? await templateFor(options.dataDir, migrationsFolder) : null;
-  const client = await createPglite(options.dataDir, template ? { loadDataDir: template } : {});
+  const client = await createPglite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
