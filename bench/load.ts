@@ -3,29 +3,40 @@
  * - `--db postgres` (default): two server instances on one PostgreSQL behind a round-robin
  *   proxy on loopback, so consecutive requests of one client land on both instances;
  * - `--db pglite`: the embedded server alone on its PGlite folder.
- * Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
+ * The demo data is loaded first by a server of its own, stopped before the measured ones
+ * start. Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
  * `--seconds`. The mix: order lists and pages, order histories, comments written, orders
- * created and moved one step. Afterwards every acknowledged write is looked for; the
- * servers' memory (RSS) is sampled throughout and 15 s after.
+ * created and moved one step. Afterwards every acknowledged write is looked for; the servers'
+ * memory (RSS) is sampled throughout, 15 s after, and until it is back near its start (at most
+ * 2 minutes). Where the time went: the CPU seconds of each server, of PostgreSQL, of the load
+ * generator and of everything else on the machine during the run, and on PostgreSQL what its
+ * connections were doing (dbActivity.ts). `--profile <folder>` writes a CPU profile of each
+ * server there (`node --cpu-prof`).
  *
  *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
  *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { POOL_SIZE } from '../src/server/db/connection';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { SEED_IMAGE } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
-import { rssMb, startServer, type Server } from './servers';
+import { machineCpuSeconds, processCpuSeconds, treeCpuSeconds } from './cpuTime';
+import { sampleDbActivity } from './dbActivity';
+import { watchMemory } from './serverMemory';
+import { startServer, stopServer, type Server } from './servers';
 import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'postgres');
 const connections = Number(arg('connections', engine === 'postgres' ? '100' : '30'));
 const seconds = Number(arg('seconds', '60'));
+const profileDir = arg('profile', '');
 
 /** A round-robin HTTP proxy on loopback over the instances (what a load balancer does). */
 function startProxy(ports: readonly number[]): Promise<{ port: number; close(): void }> {
@@ -43,6 +54,9 @@ function startProxy(ports: readonly number[]): Promise<{ port: number; close(): 
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
+  // Idle client connections stay open as a load balancer keeps them, not closed after Node's 5 s
+  // while a client is about to reuse one.
+  server.keepAliveTimeout = 60_000;
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
@@ -50,6 +64,30 @@ function startProxy(ports: readonly number[]): Promise<{ port: number; close(): 
     }),
   );
 }
+
+/** PostgreSQL's postmaster: its process tree is the database's CPU. */
+async function postmasterPid(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
+    return Number(readFileSync(join(rows[0].dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits (up to 30 s) until the servers are done with their start-up work, such as the seed's thumbnails. */
+async function settled(list: readonly Server[]): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    const before = list.map((s) => processCpuSeconds(s.child.pid!));
+    await new Promise((r) => setTimeout(r, 1000));
+    if (list.every((s, i) => processCpuSeconds(s.child.pid!) - before[i] < 0.05)) return;
+  }
+}
+
+const percentile99 = (samples: readonly number[]): number =>
+  [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1] ?? NaN;
 
 type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
 
@@ -79,9 +117,16 @@ function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
+        // The body is decoded only when read (an error, or an id wanted): in an office the
+        // clients run elsewhere, here they share the servers' cores.
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+          resolve({
+            status: res.statusCode ?? 0,
+            get json() {
+              const text = Buffer.concat(chunks).toString();
+              return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+            },
+          });
         });
       },
     );
@@ -96,10 +141,17 @@ const servers: Server[] = [];
 let proxy: { port: number; close(): void } | null = null;
 try {
   const databaseUrl = cluster ? await cluster.createDatabase() : null;
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: join(folder, 'data') };
-  // The first instance migrates and seeds; the second joins the same database.
-  servers.push(await startServer(cluster ? { ...env, SEED: 'true' } : env));
-  if (cluster) servers.push(await startServer(env));
+  // One data folder (uploads; the PGlite database) shared by the instances, as a deployment shares its storage.
+  const env: Record<string, string> = {
+    DATA_DIR: join(folder, 'data'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  // A server migrates and loads the demo data, and stops: the measured servers start on the
+  // database as an office's do every day, not in the process that ran the one-off seed.
+  await stopServer(await startServer({ ...env, SEED: 'true' }));
+  const profile = profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {};
+  servers.push(await startServer(env, profile));
+  if (cluster) servers.push(await startServer(env, profile));
   proxy = cluster ? await startProxy(servers.map((s) => s.port)) : null;
   const port = proxy?.port ?? servers[0].port;
 
@@ -120,11 +172,6 @@ try {
   const errors: string[] = [];
   const comments: number[] = [];
   const stepped: number[] = [];
-  const memory = new Map(servers.map((s) => [s.child.pid!, { start: rssMb(s.child.pid!), peak: 0, after: 0 }]));
-  const sampler = setInterval(() => {
-    for (const [pid, m] of memory) m.peak = Math.max(m.peak, rssMb(pid));
-  }, 500);
-
   async function once(): Promise<void> {
     const roll = Math.random();
     const kind: Kind =
@@ -182,6 +229,17 @@ try {
     latencies[kind].push(performance.now() - started);
   }
 
+  await settled(servers);
+  const postgresPid = databaseUrl ? await postmasterPid(databaseUrl) : null;
+  const cpuOf = () => ({
+    servers: servers.map((s) => processCpuSeconds(s.child.pid!)),
+    postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0,
+    bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    machine: machineCpuSeconds(),
+  });
+  const memory = watchMemory(servers.map((s) => s.child.pid!));
+  const activity = databaseUrl ? await sampleDbActivity(databaseUrl) : null;
+  const cpuBefore = cpuOf();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
@@ -196,9 +254,9 @@ try {
       }
     }),
   );
-  clearInterval(sampler);
-  await new Promise((r) => setTimeout(r, 15_000));
-  for (const [pid, m] of memory) m.after = rssMb(pid);
+  const cpuAfter = cpuOf();
+  const dbReport = await activity?.stop();
+  await memory.afterLoad();
 
   // Every acknowledged write is there, read back through the database itself.
   let lost = 0;
@@ -234,28 +292,48 @@ try {
 
   const all = Object.values(latencies).flat();
   const s = summarize(all);
-  const p99 = [...all].sort((a, b) => a - b)[Math.ceil(all.length * 0.99) - 1] ?? NaN;
+  const p99 = percentile99(all);
   console.log(
     `${engine}, ${servers.length} instance(s), ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
       `${errors.length} errors, ${lost} acknowledged writes missing; latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(p99)}, max ${ms(s.max)}`,
   );
   for (const [kind, samples] of Object.entries(latencies)) {
     const k = summarize(samples);
-    console.log(`  ${kind}: ${samples.length} × median ${ms(k.median)}, p95 ${ms(k.p95)}`);
-  }
-  for (const [pid, m] of memory) {
     console.log(
-      `  server ${pid} RSS: start ${m.start.toFixed(0)} MB, peak ${m.peak.toFixed(0)} MB, 15 s after ${m.after.toFixed(0)} MB`,
+      `  ${kind}: ${samples.length} × median ${ms(k.median)}, p95 ${ms(k.p95)}, p99 ${ms(percentile99(samples))}`,
     );
   }
+  const used = (f: (c: ReturnType<typeof cpuOf>) => number) => f(cpuAfter) - f(cpuBefore);
+  const serverCpu = servers.map((_, i) => used((c) => c.servers[i]));
+  const ours = serverCpu.reduce((a, b) => a + b, 0) + used((c) => c.postgres) + used((c) => c.bench);
+  const machine = used((c) => c.machine.busy);
+  const perOp = (cpu: number) => ms((cpu * 1000) / Math.max(1, all.length));
+  console.log(
+    `  CPU during the run (${cpuAfter.machine.cores} cores × ${seconds} s = ${cpuAfter.machine.cores * seconds} core-seconds): ` +
+      `server${servers.length > 1 ? 's' : ''} ${serverCpu.map((c) => c.toFixed(1)).join(' + ')} s` +
+      (postgresPid ? `, PostgreSQL ${used((c) => c.postgres).toFixed(1)} s` : '') +
+      `, load generator ${used((c) => c.bench).toFixed(1)} s, other work on the machine ${Math.max(0, machine - ours).toFixed(1)} s; ` +
+      `per operation: server ${perOp(serverCpu.reduce((a, b) => a + b, 0))}` +
+      (postgresPid ? `, PostgreSQL ${perOp(used((c) => c.postgres))}` : ''),
+  );
+  if (dbReport) {
+    const { busy, waits } = dbReport;
+    console.log(
+      `  database connections busy (running or inside a transaction; the pools hold ${servers.length * POOL_SIZE}): ` +
+        `median ${busy.median}, p95 ${busy.p95}, max ${busy.max} over ${dbReport.samples} samples`,
+    );
+    for (const wait of waits.slice(0, 6)) {
+      console.log(
+        `    ${(wait.share * 100).toFixed(1)}% of running statements: ${wait.event}, most often ${wait.statement}`,
+      );
+    }
+  }
+  for (const line of memory.lines()) console.log(`  ${line}`);
   console.log(`  writes: ${comments.length} comments, ${stepped.length} orders created and moved to new_deal`);
   for (const error of errors.slice(0, 10)) console.log(`  error: ${error}`);
 } finally {
   proxy?.close();
-  for (const server of servers) server.child.kill('SIGTERM');
-  await Promise.all(
-    servers.map((s) => new Promise((r) => (s.child.exitCode === null ? s.child.once('exit', r) : r(null)))),
-  );
+  await Promise.all(servers.map(stopServer));
   await cluster?.stop();
   await rm(folder, { recursive: true, force: true });
 }

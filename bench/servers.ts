@@ -1,5 +1,9 @@
-/** Server processes for the benchmarks that measure the real thing over HTTP. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Server processes for the benchmarks that measure the real thing over HTTP: the bundle
+ * `npm run web` runs (`out/server/main.mjs`, plain JavaScript), started as it starts it, so no
+ * TypeScript is compiled while a benchmark runs.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../tests/support/freePort';
@@ -9,15 +13,33 @@ export interface Server {
   readonly port: number;
 }
 
+export interface StartOptions {
+  /** Options for node before the script, e.g. `--cpu-prof`. */
+  readonly nodeArgs?: readonly string[];
+}
+
 export const rssMb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-export async function startServer(env: Record<string, string>): Promise<Server> {
+let built = false;
+
+/** Builds the bundle when its sources changed since the last build (scripts/build-web.mjs decides), once per run. */
+function ensureBundle(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-web.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`scripts/build-web.mjs failed with ${result.status}`);
+  built = true;
+}
+
+/** Starts the bundled server with `env` on a free loopback port; answers once it serves requests. */
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<Server> {
+  ensureBundle();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  const args = [...(options.nodeArgs ?? []), '--enable-source-maps', 'out/server/main.mjs'];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (const started = performance.now(); performance.now() - started < 120_000;) {
@@ -30,4 +52,12 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start within 120 s');
+}
+
+/** Stops a server as a service manager does (SIGTERM: it closes its connections) and waits for it to exit. */
+export async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import type { PermissionMap } from '../../shared/domain/permissions';
@@ -17,9 +17,8 @@ export interface SessionUserRow {
   readonly permission: PermissionMap | null;
 }
 
-/** The unexpired session with this token hash and its user, unless the user is deleted. */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUserRow | null> {
-  const rows = await db
+function prepareLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -33,7 +32,30 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isDelete, false)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isDelete, false),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+/**
+ * Every request looks its session up: the query is built once per database and prepared on
+ * each of its connections (PostgreSQL parses and plans it once per connection, not per request).
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** The unexpired session with this token hash and its user, unless the user is deleted. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUserRow | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }

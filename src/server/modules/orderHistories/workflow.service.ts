@@ -175,6 +175,11 @@ export class WorkflowService {
     return order;
   }
 
+  /**
+   * Writes the step. The order's own row goes last: changing its status moves it between the
+   * kept totals per status (row_counts), whose rows every order at those statuses shares and
+   * which stay locked until the commit; written last, nothing but the commit follows.
+   */
   private async apply(
     tx: WorkflowRepository,
     user: AuthUser,
@@ -196,7 +201,6 @@ export class WorkflowService {
       accept: null,
       isCurrent: true,
     });
-    const order = await tx.updateOrder(orderId, orderColumns(effects.order));
     await tx.audit({
       userId: user.id,
       action: 'workflow',
@@ -206,6 +210,7 @@ export class WorkflowService {
       before: { status: current?.status ?? null, entry: current?.id ?? null },
       after: { status: newEntry.status, entry: entry.id, assignedUser: [...newEntry.assignedUser] },
     });
+    const order = await tx.updateOrder(orderId, orderColumns(effects.order));
     return { ...entry, order };
   }
 }

@@ -8,7 +8,8 @@ import { scopeCondition } from '../../resources/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = typeof orders.$inferInsert;
-type EntryValues = typeof orderHistories.$inferInsert;
+/** A history entry to insert. */
+export type EntryValues = typeof orderHistories.$inferInsert;
 
 /** A live (not deleted) order the user reaches (outsourced users: those they design; customers: theirs). */
 export async function findLiveOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | null> {
@@ -20,8 +21,26 @@ export async function findLiveOrder(db: Db, user: AuthUser, id: number): Promise
   return rows[0] ?? null;
 }
 
-export async function insertOrder(tx: Db, values: OrderValues): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
+/** The id the next order will have, drawn from its sequence (an order made with it uses it up). */
+export async function nextOrderId(db: Db): Promise<number> {
+  const result: unknown = await db.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+  return (result as { rows: { id: number }[] }).rows[0].id;
+}
+
+/**
+ * Inserts an order with a known id and its first history entry in one statement (the entry
+ * as a data-modifying WITH: the foreign key and the stage triggers see the order, checked at
+ * the statement's end). Answers the order as inserted.
+ */
+export async function insertOrder(
+  tx: Db,
+  values: OrderValues & { id: number },
+  firstEntry: EntryValues,
+): Promise<OrderRow> {
+  const entry = tx
+    .$with('first_entry')
+    .as(tx.insert(orderHistories).values(firstEntry).returning({ id: orderHistories.id }));
+  const [row] = await tx.with(entry).insert(orders).values(values).returning();
   return row;
 }
 
@@ -63,9 +82,8 @@ export async function claimImportedCard(db: Db, card: ImportedCard): Promise<boo
 export interface OrdersRepository {
   transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T>;
   findLiveOrder(user: AuthUser, id: number): Promise<OrderRow | null>;
-  insertOrder(values: OrderValues): Promise<OrderRow>;
-  updateLiveOrder(id: number, values: Partial<OrderValues>, expectedUpdatedAt: Date | null): Promise<OrderRow | null>;
-  insertEntry(values: EntryValues): Promise<unknown>;
+  nextOrderId(): Promise<number>;
+  insertOrder(values: OrderValues & { id: number }, firstEntry: EntryValues): Promise<OrderRow>;
   audit(entry: AuditEntry): Promise<void>;
   claimImportedCard(card: ImportedCard): Promise<boolean>;
 }
@@ -75,10 +93,8 @@ export function drizzleOrdersRepository(db: Db): OrdersRepository {
   return {
     transaction: (work) => db.transaction((tx) => work(drizzleOrdersRepository(tx))),
     findLiveOrder: (user, id) => findLiveOrder(db, user, id),
-    insertOrder: (values) => insertOrder(db, values),
-    updateLiveOrder: (id, values, expected) => updateLiveOrder(db, id, values, expected),
-    insertEntry: async (values) =>
-      (await db.insert(orderHistories).values(values).returning({ id: orderHistories.id }))[0],
+    nextOrderId: () => nextOrderId(db),
+    insertOrder: (values, firstEntry) => insertOrder(db, values, firstEntry),
     audit: (entry) => writeAudit(db, [entry]),
     claimImportedCard: (card) => claimImportedCard(db, card),
   };

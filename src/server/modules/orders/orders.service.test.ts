@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
-import type { ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
+import type { EntryValues, ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
 import { AlreadyImportedError, orderCode, OrdersService, type ImportedOrder } from './orders.service';
 
 /** Creating and cloning orders with an in-memory repository: defaults, copies, the first history entry. */
@@ -19,19 +19,18 @@ class FakeOrders implements OrdersRepository {
     const order = this.orders.get(id);
     return Promise.resolve(order && !order.isDelete ? order : null);
   }
-  insertOrder(values: OrderValues) {
-    const row = { ...values, id: this.nextId++, isDelete: false, code: null } as OrderRow;
+  nextOrderId() {
+    return Promise.resolve(this.nextId++);
+  }
+  insertOrder(values: OrderValues, firstEntry: EntryValues) {
+    this.entries.push(firstEntry);
+    const row = { ...values, isDelete: false } as OrderRow;
     this.orders.set(row.id, row);
     return Promise.resolve(row);
   }
-  updateLiveOrder(id: number, values: Partial<OrderValues>) {
-    const row = { ...this.orders.get(id)!, ...values };
-    this.orders.set(id, row);
-    return Promise.resolve(row);
-  }
-  insertEntry(values: Record<string, unknown>) {
-    this.entries.push(values);
-    return Promise.resolve(values);
+  /** Changes a stored order, as a later edit would. */
+  change(id: number, values: Partial<OrderValues>) {
+    this.orders.set(id, { ...this.orders.get(id)!, ...values });
   }
   audit() {
     return Promise.resolve();
@@ -135,7 +134,7 @@ describe('OrdersService.clone', () => {
 describe('OrdersService.renew', () => {
   it('starts a done order afresh at the first status, unpaid, due in 24 hours, with its fields', async () => {
     const source = await service.create(sale, { name: 'Logo', thumbnail: '/t.png', priceOrder: 500_000, saleId: 9 });
-    await repo.updateLiveOrder(source.id, { status: 'done', paymentStatus: 'TT' });
+    repo.change(source.id, { status: 'done', paymentStatus: 'TT' });
     const renewed = await service.renew(sale, source.id);
     expect(renewed).toMatchObject({
       name: 'Logo',

@@ -151,7 +151,13 @@ export class OrdersService {
     return this.start(user, values, INITIAL_ORDER_STATUS, `Re New of order #${id}.`);
   }
 
-  private start(
+  /**
+   * The order and its first history entry, in one transaction. The order's insert locks the
+   * kept total of its status (row_counts, shared by every order at that status) until the
+   * commit, so as little as possible follows it: the id is drawn first, outside, so that the
+   * code goes in with the order, and the entry goes in the same statement.
+   */
+  private async start(
     user: AuthUser,
     values: NewOrder,
     status: OrderStatus,
@@ -159,28 +165,29 @@ export class OrdersService {
     products: readonly string[] | null = null,
     alsoDo?: (tx: OrdersRepository, orderId: number) => Promise<void>,
   ) {
+    const id = await this.repo.nextOrderId();
     return this.repo.transaction(async (tx) => {
-      const created = await tx.insertOrder({ ...values, status });
-      await alsoDo?.(tx, created.id);
-      const order = await tx.updateLiveOrder(created.id, { code: orderCode(created.id) }, null);
-      await tx.insertEntry({
-        orderId: created.id,
-        assignedUser: [values.saleId ?? user.id],
-        assignerId: user.id,
-        status,
-        note,
-        products: products ? [...products] : null,
-        deadLine: values.finishedDate,
-        accept: null,
-        isCurrent: true,
-      });
-      const row = order ?? created;
+      const row = await tx.insertOrder(
+        { ...values, id, code: orderCode(id), status },
+        {
+          orderId: id,
+          assignedUser: [values.saleId ?? user.id],
+          assignerId: user.id,
+          status,
+          note,
+          products: products ? [...products] : null,
+          deadLine: values.finishedDate,
+          accept: null,
+          isCurrent: true,
+        },
+      );
+      await alsoDo?.(tx, id);
       await tx.audit({
         userId: user.id,
         action: 'create',
         resource: 'orders',
-        recordId: row.id,
-        summary: note ?? `order #${row.id} created`,
+        recordId: id,
+        summary: note ?? `order #${id} created`,
         after: auditable(RESOURCES.orders, row),
       });
       return row;

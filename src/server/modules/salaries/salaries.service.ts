@@ -154,11 +154,10 @@ export class SalariesService {
     }
     const period = periodOfInfo(info);
     assertPeriod(info, period);
-    const [staff, work, existing] = await Promise.all([
-      tx.inHouseStaff(),
-      tx.periodWork(period),
-      tx.monthRows(info.dateMonth),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const staff = await tx.inHouseStaff();
+    const work = await tx.periodWork(period);
+    const existing = await tx.monthRows(info.dateMonth);
     const rowsByUser = new Map(existing.map((row) => [row.userId, row]));
     const paid = staff.filter((p) => !p.isDelete || hasWork(work, p.id) || rowsByUser.has(p.id));
     const values = paid.map((person) => salaryRowOf(info, period, person, work));

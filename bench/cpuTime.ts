@@ -1,0 +1,50 @@
+/**
+ * CPU seconds spent, read from /proc (Linux): the load benchmarks share their cores with the
+ * database and whatever else runs on the machine, so they say who used the CPU during a run.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** The fields of /proc/<pid>/stat after the command's closing parenthesis, from `state` on. */
+function statFields(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // the process ended
+  }
+}
+
+/** utime + stime of a process (and, with `reaped`, of its children it waited for), in seconds. */
+export function processCpuSeconds(pid: number, reaped = false): number {
+  const f = statFields(pid);
+  if (!f) return 0;
+  // From `state` (field 3): utime is field 14, stime 15, cutime 16, cstime 17.
+  const own = Number(f[11]) + Number(f[12]);
+  return (reaped ? own + Number(f[13]) + Number(f[14]) : own) / TICKS;
+}
+
+/**
+ * CPU seconds of a process tree: a server such as PostgreSQL forks a process per connection,
+ * so its own time, the time of the children still running and of those it reaped.
+ */
+export function treeCpuSeconds(rootPid: number): number {
+  let total = processCpuSeconds(rootPid, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const f = statFields(pid);
+    if (f && Number(f[1]) === rootPid) total += processCpuSeconds(pid);
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine spent busy (every core, every process), and its core count. */
+export function machineCpuSeconds(): { busy: number; cores: number } {
+  const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [, user, nice, system, , , irq, softirq, steal] = lines[0].split(/\s+/).map(Number);
+  const cores = lines.filter((line) => /^cpu\d/.test(line)).length;
+  return { busy: (user + nice + system + irq + softirq + steal) / TICKS, cores };
+}
