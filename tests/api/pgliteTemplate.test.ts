@@ -63,6 +63,21 @@ const filesUnder = (dir: string): string[] =>
     ? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(path.join(dir, f)).isFile()).sort()
     : [];
 
+/**
+ * Starts the folder `name` from the template, not to be seeded: answers its path, having
+ * checked that the database was copied in and no demo image was.
+ */
+function startsUnseeded(name: string): string {
+  const dataDir = path.join(work, name);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  expect(startFromTemplate({ dataDir, uploadsDir, migrationsFolder: migrations, seed: false })).toEqual({
+    database: true,
+    demoImages: false,
+  });
+  expect(existsSync(uploadsDir)).toBe(false);
+  return dataDir;
+}
+
 describe.skipIf(process.env.TEST_DB === 'postgres')('the PGlite template', () => {
   beforeAll(async () => {
     expect(
@@ -89,20 +104,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the PGlite template', () =>
   });
 
   it('gives a new folder the database the migrations make, with nothing left to apply', async () => {
-    const dataDir = path.join(work, 'data');
-    expect(
-      startFromTemplate({
-        dataDir,
-        uploadsDir: path.join(dataDir, 'uploads'),
-        migrationsFolder: migrations,
-        seed: false,
-      }),
-    ).toEqual({
-      database: true,
-      demoImages: false,
-    });
+    const dataDir = startsUnseeded('data');
     expect(holdsDatabase(dataDir)).toBe(true);
-    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
 
     const copied = await openDatabase({ dataDir, migrationsFolder: migrations });
     const migrated = await openDatabase({ migrationsFolder: migrations }); // in memory: initdb, then every migration
@@ -176,18 +179,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the PGlite template', () =>
   });
 
   it('gives a folder that will not be seeded no demo images', () => {
-    const dataDir = path.join(work, 'unseeded');
-    expect(
-      startFromTemplate({
-        dataDir,
-        uploadsDir: path.join(dataDir, 'uploads'),
-        migrationsFolder: migrations,
-        seed: false,
-      }),
-    ).toEqual({
-      database: true,
-      demoImages: false,
-    });
-    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    expect(holdsDatabase(startsUnseeded('unseeded'))).toBe(true);
   });
 });
