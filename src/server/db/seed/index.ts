@@ -35,12 +35,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   if (existing.length > 0) return false;
   const now = options.now ?? new Date();
   const random = new Random(1_234_567);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
   const images = new DemoImages();
 
-  await seedRoles(db);
-  const lookups = await seedLookups(db, images);
+  // Argon2 hashes on a thread of its own (a fifth of a second): meanwhile the roles and lookups go in.
+  const [passwordHash, lookups] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    seedRoles(db).then(() => seedLookups(db, images)),
+  ]);
   const staff = await seedUsers(db, random, { lookups, images }, passwordHash);
   const channels = await seedChannels(db, images, lookups, staff);
   const customers = await seedCustomers(db, random, 60, { lookups, staff, channels, now });
