@@ -41,6 +41,28 @@ export function treeCpuSeconds(rootPid: number): number {
   return total;
 }
 
+/**
+ * CPU seconds of a process group (e.g. `npm run web` started detached: npm, the build check,
+ * the server), each member's own and its reaped children's; 0 where there is no /proc.
+ */
+export function groupCpuSeconds(pgid: number): number {
+  let total = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0; // no /proc
+  }
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const f = statFields(pid);
+    // From `state` (field 3): pgrp is field 5.
+    if (f && Number(f[2]) === pgid) total += processCpuSeconds(pid, true);
+  }
+  return total;
+}
+
 /** CPU seconds the whole machine spent busy (every core, every process), and its core count. */
 export function machineCpuSeconds(): { busy: number; cores: number } {
   const lines = readFileSync('/proc/stat', 'utf8').split('\n');

@@ -11,44 +11,20 @@
  *   npx tsx bench/web-startup.ts
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
+import { groupCpuSeconds } from './cpuTime';
 import { ms } from './stats';
 
 interface Start {
   readonly total: number;
-  /** CPU time the start took, its processes' and their finished children's (Linux); null elsewhere. */
-  readonly cpu: number | null;
+  /** CPU time the start took, ms: its processes' and their finished children's (Linux; 0 elsewhere). */
+  readonly cpu: number;
   /** The server's phases, ms from its process start: modules, template, database, app, listen (none from an older server). */
   readonly phases: Record<string, number>;
-}
-
-/**
- * CPU time, in ms, of the processes of a group and of the children they waited for: on a
- * machine others share, a figure the wait for a core does not inflate as it does the time.
- */
-function groupCpu(pgid: number): number | null {
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
-      }
-      // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (12th), stime, cutime, cstime.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
-    }
-  } catch {
-    return null; // no /proc
-  }
-  return ticks * 10; // USER_HZ, 100 on Linux
 }
 
 async function signsIn(port: number): Promise<void> {
@@ -80,7 +56,7 @@ async function timeToLogin(dataDir: string, port: number): Promise<Start> {
         const res = await fetch(`http://127.0.0.1:${port}/login`);
         if (res.ok && (await res.text()).includes('<div id="root"')) {
           const total = performance.now() - started;
-          const cpu = groupCpu(child.pid!);
+          const cpu = Math.round(groupCpuSeconds(child.pid!) * 1000);
           await signsIn(port);
           for (let wait = 0; !phases() && wait < 50; wait++) await new Promise((r) => setTimeout(r, 20));
           return { total, cpu, phases: phases() ?? {} };
@@ -116,8 +92,7 @@ async function stopGroup(pid: number): Promise<void> {
 const describe = ({ total, cpu, phases }: Start): string => {
   const server = Object.values(phases).reduce((a, b) => a + b, 0);
   const parts = Object.entries(phases).map(([name, value]) => `${name} ${value}`);
-  const used = cpu === null ? '' : `, CPU ${cpu} ms`;
-  return `${ms(total)}${used}: npm, build check and the first answer ${Math.round(total - server)}; server ${parts.join(', ')}`;
+  return `${ms(total)}, CPU ${cpu} ms: npm, build check and the first answer ${Math.round(total - server)}; server ${parts.join(', ')}`;
 };
 
 await new Promise<void>((resolve, reject) => {
