@@ -17,16 +17,13 @@ import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { openEventStream, type TestStream } from '../tests/support/eventStream';
 import { rssMb, startServer, type Server } from './servers';
-import { arg, ms } from './stats';
+import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'postgres');
 const clients = Number(arg('clients', '200'));
 const writes = Number(arg('writes', '40'));
 // Staff who may read every order: each client signs in as one of them, in turn.
 const READERS = ['manager', 'sale', 'leader', 'designer', 'qa', 'delivery', 'guarantee', 'viewer'];
-
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 async function json(origin: string, method: string, path: string, token: string | null, body?: unknown) {
   const res = await fetch(`${origin}/api/v1${path}`, {
@@ -92,11 +89,11 @@ try {
     }
     servers.forEach((s, i) => (peak[i] = Math.max(peak[i], rssMb(s.child.pid!))));
   }
-  latencies.sort((a, b) => a - b);
+  const latency = summarize(latencies);
   console.log(`Live events, ${engine === 'postgres' ? 'two instances on one PostgreSQL' : 'embedded PGlite'}`);
   console.log(`${clients} streams (${READERS.length} staff accounts in turn), ${writes} writes one at a time`);
   console.log(
-    `change → event at the client: median ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, max ${ms(latencies[latencies.length - 1])}; ${latencies.length} received, ${missing} missing`,
+    `change → event at the client: median ${ms(latency.median)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}; ${latencies.length} received, ${missing} missing`,
   );
   servers.forEach((_, i) =>
     console.log(

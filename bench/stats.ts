@@ -1,8 +1,22 @@
-/** Median and 95th percentile of a sample, in the sample's unit. */
-export function summarize(samples: readonly number[]): { median: number; p95: number; min: number; max: number } {
+export interface Summary {
+  readonly median: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Median, 95th and 99th percentiles (nearest rank), least and most of a sample, in the sample's unit. */
+export function summarize(samples: readonly number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+  return {
+    median: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    min: sorted[0] ?? NaN,
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 export const ms = (n: number): string => `${n.toFixed(1)} ms`;
