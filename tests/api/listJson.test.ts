@@ -94,3 +94,34 @@ describe('a generic list written by the database', () => {
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
   });
 });
+
+describe('the bytes of a list written by the database', () => {
+  it('keeps text outside ASCII as it was written, and tells its length in bytes', async () => {
+    const displayName = 'Công ty Nguyễn Thị Ánh 🌸 — “Đà Nẵng”';
+    const headers = { authorization: `Bearer ${tokens.get('manager')}` };
+    const created = await t.app.inject({ method: 'POST', url: `${API}/customers`, headers, payload: { displayName } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/customers?${new URLSearchParams({ filter: JSON.stringify({ id: { $eq: id } }) }).toString()}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.json<{ results: { displayName: string }[]; total: number }>()).toMatchObject({
+      results: [{ displayName }],
+      total: 1,
+    });
+  });
+
+  it('answers an empty page as an empty list', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/orders?${new URLSearchParams({ filter: JSON.stringify({ id: { $lt: 0 } }), includes: 'customer' }).toString()}`,
+      headers: { authorization: `Bearer ${tokens.get('manager')}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"results":[],"total":0}');
+  });
+});

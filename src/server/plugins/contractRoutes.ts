@@ -9,8 +9,6 @@ import { requireUser, type AuthUser } from './auth';
 import { forbidden, HttpError } from './httpErrors';
 import { PreparedJson } from './preparedJson';
 
-const sendAsIs = (text: string) => text;
-
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a route's handler receives: the request's parts as the endpoint's schemas parsed them. */
@@ -128,7 +126,7 @@ export function registerEndpoint(
       if (reply.sent) return reply;
       reply.status(endpoint.status ?? 200);
       if (answer instanceof PreparedJson) {
-        return reply.type('application/json; charset=utf-8').serializer(sendAsIs).send(answer.text);
+        return reply.type('application/json; charset=utf-8').send(answer.body);
       }
       return reply.send(answer);
     },

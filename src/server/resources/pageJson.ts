@@ -1,5 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Relation } from '../../shared/domain/relations';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource } from '../db/columns';
@@ -27,15 +27,37 @@ export interface JsonRelation {
 /** An instant as JavaScript's `toISOString` writes it: UTC, milliseconds, `Z`. */
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The select list of a row's JSON object: each column under its field's name, in the schema's order. */
-function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>, from: string): SQL[] {
+const dialect = new PgDialect();
+/** Compiled select lists, by resource and projection (the projection objects are kept by publicColumns). */
+const selectLists = new Map<string, WeakMap<object, SQL>>();
+
+/**
+ * The select list of a row's JSON object: each column under its field's name, in the schema's
+ * order. It names only columns, so it is compiled to text once per resource, projection and
+ * table name and reused: building and compiling ninety-odd SQL chunks was a millisecond of
+ * every list.
+ */
+function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>, from: string): SQL {
+  const key = `${resource.name}:${from}`;
+  let byColumns = selectLists.get(key);
+  if (!byColumns) selectLists.set(key, (byColumns = new WeakMap()));
+  const cached = byColumns.get(columns);
+  if (cached) return cached;
   const fields = Object.keys(allFields(resource)).filter((name) => name in columns);
-  return fields.map((name) => {
-    const column = columns[name];
-    const value = sql`${sql.identifier(from)}.${sql.identifier(column.name)}`;
-    const written = column.columnType === 'PgTimestamp' ? isoInstant(value) : value;
-    return sql`${written} AS ${sql.identifier(name)}`;
-  });
+  const list = sql.join(
+    fields.map((name) => {
+      const column = columns[name];
+      const value = sql`${sql.identifier(from)}.${sql.identifier(column.name)}`;
+      const written = column.columnType === 'PgTimestamp' ? isoInstant(value) : value;
+      return sql`${written} AS ${sql.identifier(name)}`;
+    }),
+    sql`, `,
+  );
+  const compiled = dialect.sqlToQuery(list);
+  if (compiled.params.length > 0) throw new Error(`The select list of ${resource.name} has parameters.`);
+  const text = sql.raw(compiled.sql);
+  byColumns.set(columns, text);
+  return text;
 }
 
 /**
@@ -74,12 +96,29 @@ export function pageJsonSql(
     const field = columns[relation.field];
     const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
     const where = scope ? sql`${id} = ${pointer} AND ${scope}` : sql`${id} = ${pointer}`;
-    return sql`(SELECT row_to_json(r) FROM (SELECT ${sql.join(jsonFields(relation.target, shown, targetName), sql`, `)}
+    return sql`(SELECT row_to_json(r) FROM (SELECT ${jsonFields(relation.target, shown, targetName)}
       FROM ${sql.identifier(targetName)} WHERE ${where}) AS r) AS ${sql.identifier(relation.name)}`;
   });
-  const fields = [...jsonFields(resource, columns, name), ...embedded];
+  const fields = [jsonFields(resource, columns, name), ...embedded];
   const ordered = sql.join([...order], sql`, `);
   return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json,
       row_number() OVER (ORDER BY ${ordered}) AS position
     FROM (${page}) AS ${sql.identifier(name)} ORDER BY ${ordered}`;
+}
+
+/**
+ * The rows of `pageJsonSql` as one text, their JSON objects joined by commas in their order,
+ * the first `limit` of them only, in UTF-8 written as base64 (`json`, empty for none), and
+ * how many rows the page found (`fetched`, which tells whether there was one more).
+ *
+ * The server sends those bytes as they are. Joining fifty texts in JavaScript, and decoding
+ * and encoding the result as UTF-8, cost more than the statement: V8 reads and writes UTF-8
+ * with any non-ASCII character in it (every Vietnamese name) at about 140 MB/s, a
+ * millisecond each way for a page of 50 orders, where base64 is ASCII, read as it is, and
+ * decoded by Node at memory speed.
+ */
+export function pageTextSql(rows: SQL, limit: number): SQL {
+  return sql`SELECT count(*)::int AS fetched,
+      encode(convert_to(coalesce(string_agg(page.json, ',' ORDER BY page.position) FILTER (WHERE page.position <= ${limit}), ''), 'UTF8'), 'base64') AS json
+    FROM (${rows}) AS page`;
 }

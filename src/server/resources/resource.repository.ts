@@ -10,7 +10,7 @@ import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
 import { cappedTotal, countRows, keptTotal, keptTotalSql, totalFromPage } from './pageTotal';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
-import { embeddableBySql, pageJsonSql, type JsonRelation } from './pageJson';
+import { embeddableBySql, pageJsonSql, pageTextSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
 import { scopeCondition } from './scope';
 
@@ -108,51 +108,68 @@ function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: 
 const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>
   and(query.where, whereOf(resource, query.terms), searchOf(resource, query.search));
 
+/** What a page's read found: the page (its first `limit` rows) and how many rows it found (up to `limit` + 1). */
+interface Fetched<P> {
+  readonly page: P;
+  readonly fetched: number;
+}
+
 /**
- * The page's rows (matching `where`) as `fetch` reads them, and how many match in all: kept by the database when
- * `kept` names such a total, else counted exactly up to EXACT_COUNT_LIMIT and estimated
- * beyond (pageTotal.ts). The count and the page are asked for together.
+ * The page (matching `where`) as `fetch` reads it, and how many rows match in all: kept by
+ * the database when `kept` names such a total, else counted exactly up to EXACT_COUNT_LIMIT
+ * and estimated beyond (pageTotal.ts). The count and the page are asked for together.
  */
-async function withTotal<T>(
+async function withTotal<P>(
   db: Db,
   resource: ResourceDef,
   query: PageQuery,
   where: SQL | undefined,
-  fetch: () => Promise<T[]>,
-): Promise<{ rows: T[]; total: number; totalIsEstimate?: true }> {
-  const [counted, fetched] = await Promise.all([
+  fetch: () => Promise<Fetched<P>>,
+  empty: P,
+): Promise<{ page: P; total: number; totalIsEstimate?: true }> {
+  const [counted, { page, fetched }] = await Promise.all([
     query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where),
-    query.limit === 0 ? Promise.resolve([]) : fetch(),
+    query.limit === 0 ? Promise.resolve({ page: empty, fetched: 0 }) : fetch(),
   ]);
-  const rows = fetched.slice(0, query.limit);
   const known =
     query.limit === 0
       ? counted
       : (totalFromPage(counted, {
           offset: query.offset,
           limit: query.limit,
-          rows: rows.length,
-          more: fetched.length > query.limit,
+          rows: Math.min(fetched, query.limit),
+          more: fetched > query.limit,
         }) ?? { total: await countRows(db, resource, where), estimate: false });
-  return known.estimate ? { rows, total: known.total, totalIsEstimate: true } : { rows, total: known.total };
+  return known.estimate ? { page, total: known.total, totalIsEstimate: true } : { page, total: known.total };
 }
 
 /** One page of the rows matching the query, and how many match in all (withTotal). */
 export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
   const where = whereOfQuery(resource, query);
-  return withTotal(db, resource, query, where, async () => (await pageRows(db, resource, where, query)) as Row[]);
+  const { page, ...total } = await withTotal(
+    db,
+    resource,
+    query,
+    where,
+    async () => {
+      const rows = (await pageRows(db, resource, where, query)) as Row[];
+      return { page: rows.slice(0, query.limit), fetched: rows.length };
+    },
+    [] as Row[],
+  );
+  return { rows: page, ...total };
 }
 
-/** A page whose rows are JSON texts the database wrote (pageJson.ts). */
+/** A page whose rows the database wrote as JSON (pageJson.ts): their objects joined by commas, in UTF-8. */
 export interface JsonPage {
-  readonly rows: string[];
+  readonly json: Buffer;
   readonly total: number;
   readonly totalIsEstimate?: true;
 }
 
 /**
- * One page as `findPage` finds it, each row written as JSON by the database with the
- * relations embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
+ * One page as `findPage` finds it, written as JSON by the database with the relations
+ * embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
  */
 export async function findPageJson(
   db: Db,
@@ -171,26 +188,39 @@ export async function findPageJson(
     return null;
   const where = whereOfQuery(resource, query);
   const page = () =>
-    pageJsonSql(
-      resource,
-      columns,
-      pageRows(db, resource, where, query).getSQL(),
-      orderOf(resource, query.order),
-      relations,
+    pageTextSql(
+      pageJsonSql(
+        resource,
+        columns,
+        pageRows(db, resource, where, query).getSQL(),
+        orderOf(resource, query.order),
+        relations,
+      ),
+      query.limit,
     );
+  type Text = { fetched: number; json: string };
+  /** The page's bytes, sent by the database as base64 (pageTextSql). */
+  const bytesOf = (found: Text | undefined) => Buffer.from(found?.json ?? '', 'base64');
   if (query.kept && query.limit > 0) {
     // A kept total is read in the page's own statement: one round trip, one snapshot.
     const result: unknown = await db.execute(sql`
-      SELECT kept.total::text AS total, rows.json FROM (${keptTotalSql(db, query.kept)}) AS kept
-      LEFT JOIN LATERAL (${page()}) AS rows ON true ORDER BY rows.position`);
-    const found = (result as { rows: { total: string; json: string | null }[] }).rows;
-    const rows = found.flatMap((row) => (row.json === null ? [] : [row.json]));
-    return { rows: rows.slice(0, query.limit), total: Number(found[0]?.total ?? 0) };
+      SELECT kept.total::text AS total, page.json FROM (${keptTotalSql(db, query.kept)}) AS kept, (${page()}) AS page`);
+    const [found] = (result as { rows: (Text & { total: string })[] }).rows;
+    return { json: bytesOf(found), total: Number(found?.total ?? 0) };
   }
-  return withTotal(db, resource, query, where, async () => {
-    const result: unknown = await db.execute(page());
-    return (result as { rows: { json: string }[] }).rows.map((row) => row.json);
-  });
+  const { page: json, ...total } = await withTotal(
+    db,
+    resource,
+    query,
+    where,
+    async () => {
+      const result: unknown = await db.execute(page());
+      const [found] = (result as { rows: Text[] }).rows;
+      return { page: bytesOf(found), fetched: found?.fetched ?? 0 };
+    },
+    Buffer.alloc(0),
+  );
+  return { json, ...total };
 }
 
 const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);

@@ -130,7 +130,7 @@ export class ResourceService {
     const page = await this.repo.findPageJson(resource, query, relations);
     if (!page) return this.list(user, resource, params, options);
     const estimate = page.totalIsEstimate ? ',"totalIsEstimate":true' : '';
-    return new PreparedJson(`{"results":[${page.rows.join(',')}],"total":${page.total}${estimate}}`);
+    return new PreparedJson('{"results":[', page.json, `],"total":${page.total}${estimate}}`);
   }
 
   /** `GET /{resource}/me`: the caller's own rows, by the field the resource declares (`mine`). */
