@@ -70,3 +70,20 @@ export function machineCpuSeconds(): { busy: number; cores: number } {
   const cores = lines.filter((line) => /^cpu\d/.test(line)).length;
   return { busy: (user + nice + system + irq + softirq + steal) / TICKS, cores };
 }
+
+/**
+ * Waits until this process has been nearly idle (under `share` of one core) for a whole
+ * `window` of milliseconds, or `limit` ms have passed: a server started in-process does work
+ * in the background after it is ready (describing the uploads for image search, making missing
+ * thumbnails), which would otherwise be timed with the first figures. Answers the ms waited.
+ */
+export async function untilIdle(window = 500, share = 0.05, limit = 60_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, window));
+    const { user, system } = process.cpuUsage(before);
+    const waited = performance.now() - started;
+    if ((user + system) / 1000 < window * share || waited >= limit) return waited;
+  }
+}
