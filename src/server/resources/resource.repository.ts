@@ -160,9 +160,9 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
   return { rows: page, ...total };
 }
 
-/** A page whose rows the database wrote as JSON (pageJson.ts): their objects joined by commas, in UTF-8. */
+/** A page whose rows the database wrote as JSON (pageJson.ts): their objects joined by commas. */
 export interface JsonPage {
-  readonly json: Buffer;
+  readonly json: string;
   readonly total: number;
   readonly totalIsEstimate?: true;
 }
@@ -199,14 +199,12 @@ export async function findPageJson(
       query.limit,
     );
   type Text = { fetched: number; json: string };
-  /** The page's bytes, sent by the database as base64 (pageTextSql). */
-  const bytesOf = (found: Text | undefined) => Buffer.from(found?.json ?? '', 'base64');
   if (query.kept && query.limit > 0) {
     // A kept total is read in the page's own statement: one round trip, one snapshot.
     const result: unknown = await db.execute(sql`
       SELECT kept.total::text AS total, page.json FROM (${keptTotalSql(db, query.kept)}) AS kept, (${page()}) AS page`);
     const [found] = (result as { rows: (Text & { total: string })[] }).rows;
-    return { json: bytesOf(found), total: Number(found?.total ?? 0) };
+    return { json: found?.json ?? '', total: Number(found?.total ?? 0) };
   }
   const { page: json, ...total } = await withTotal(
     db,
@@ -216,9 +214,9 @@ export async function findPageJson(
     async () => {
       const result: unknown = await db.execute(page());
       const [found] = (result as { rows: Text[] }).rows;
-      return { page: bytesOf(found), fetched: found?.fetched ?? 0 };
+      return { page: found?.json ?? '', fetched: found?.fetched ?? 0 };
     },
-    Buffer.alloc(0),
+    '',
   );
   return { json, ...total };
 }
