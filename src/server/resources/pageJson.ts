@@ -28,21 +28,19 @@ export interface JsonRelation {
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const dialect = new PgDialect();
-/** Compiled select lists, by resource and projection (the projection objects are kept by publicColumns). */
-const selectLists = new Map<string, WeakMap<object, SQL>>();
+/** Compiled select lists, by projection (publicColumns keeps one projection object per resource and field list). */
+const selectLists = new WeakMap<Readonly<Record<string, PgColumn>>, SQL>();
 
 /**
- * The select list of a row's JSON object: each column under its field's name, in the schema's
- * order. It names only columns, so it is compiled to text once per resource, projection and
- * table name and reused: building and compiling ninety-odd SQL chunks was a millisecond of
- * every list.
+ * The select list of a row's JSON object: each column of the resource's table under its
+ * field's name, in the schema's order. It names only columns, so it is compiled to text once
+ * per projection and reused: building and compiling ninety-odd SQL chunks was a millisecond
+ * of every list.
  */
-function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>, from: string): SQL {
-  const key = `${resource.name}:${from}`;
-  let byColumns = selectLists.get(key);
-  if (!byColumns) selectLists.set(key, (byColumns = new WeakMap()));
-  const cached = byColumns.get(columns);
+function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>): SQL {
+  const cached = selectLists.get(columns);
   if (cached) return cached;
+  const from = getTableName(tableOfResource(resource));
   const fields = Object.keys(allFields(resource)).filter((name) => name in columns);
   const list = sql.join(
     fields.map((name) => {
@@ -56,7 +54,7 @@ function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgCo
   const compiled = dialect.sqlToQuery(list);
   if (compiled.params.length > 0) throw new Error(`The select list of ${resource.name} has parameters.`);
   const text = sql.raw(compiled.sql);
-  byColumns.set(columns, text);
+  selectLists.set(columns, text);
   return text;
 }
 
@@ -96,10 +94,10 @@ export function pageJsonSql(
     const field = columns[relation.field];
     const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
     const where = scope ? sql`${id} = ${pointer} AND ${scope}` : sql`${id} = ${pointer}`;
-    return sql`(SELECT row_to_json(r) FROM (SELECT ${jsonFields(relation.target, shown, targetName)}
+    return sql`(SELECT row_to_json(r) FROM (SELECT ${jsonFields(relation.target, shown)}
       FROM ${sql.identifier(targetName)} WHERE ${where}) AS r) AS ${sql.identifier(relation.name)}`;
   });
-  const fields = [jsonFields(resource, columns, name), ...embedded];
+  const fields = [jsonFields(resource, columns), ...embedded];
   const ordered = sql.join([...order], sql`, `);
   return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json,
       row_number() OVER (ORDER BY ${ordered}) AS position
