@@ -26,18 +26,29 @@ export function processCpuSeconds(pid: number, reaped = false): number {
   return (reaped ? own + Number(f[13]) + Number(f[14]) : own) / TICKS;
 }
 
+/** The /proc/<pid>/stat fields (from `state` on) of every running process; none where there is no /proc. */
+function* processes(): Generator<[number, string[]]> {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return; // no /proc
+  }
+  for (const entry of entries) {
+    const pid = Number(entry);
+    const f = Number.isInteger(pid) ? statFields(pid) : null;
+    if (f) yield [pid, f];
+  }
+}
+
 /**
  * CPU seconds of a process tree: a server such as PostgreSQL forks a process per connection,
  * so its own time, the time of the children still running and of those it reaped.
  */
 export function treeCpuSeconds(rootPid: number): number {
   let total = processCpuSeconds(rootPid, true);
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const f = statFields(pid);
-    if (f && Number(f[1]) === rootPid) total += processCpuSeconds(pid);
-  }
+  // From `state` (field 3): ppid is field 4.
+  for (const [pid, f] of processes()) if (Number(f[1]) === rootPid) total += processCpuSeconds(pid);
   return total;
 }
 
@@ -47,19 +58,8 @@ export function treeCpuSeconds(rootPid: number): number {
  */
 export function groupCpuSeconds(pgid: number): number {
   let total = 0;
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return 0; // no /proc
-  }
-  for (const entry of entries) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const f = statFields(pid);
-    // From `state` (field 3): pgrp is field 5.
-    if (f && Number(f[2]) === pgid) total += processCpuSeconds(pid, true);
-  }
+  // From `state` (field 3): pgrp is field 5.
+  for (const [pid, f] of processes()) if (Number(f[2]) === pgid) total += processCpuSeconds(pid, true);
   return total;
 }
 
