@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
 import { previewPathOf } from '../../../shared/domain/uploadPath';
+import { imageCodec } from '../../modules/uploads/imageCodec';
 import { makePreview } from '../../modules/uploads/preview';
 import type { Db } from '../connection';
 import { uploads } from '../schema';
@@ -62,12 +62,13 @@ export class DemoImages {
 }
 
 /** A 400 × 300 PNG: the hue as background, the label in white. */
-export function drawDemoImage({ label, hue }: DemoImage): Promise<Buffer> {
+export async function drawDemoImage({ label, hue }: DemoImage): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">` +
     `<rect width="400" height="300" fill="hsl(${hue},55%,62%)"/>` +
     `<rect x="${(hue * 7) % 300}" y="${(hue * 3) % 200}" width="100" height="100" fill="hsl(${(hue + 180) % 360},60%,40%)"/>` +
     `<text x="200" y="165" font-family="sans-serif" font-size="40" fill="white" text-anchor="middle">${label}</text></svg>`;
+  const sharp = await imageCodec();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageCodec } from '../uploads/imageCodec';
 import { describeThumbnail, THUMB_SIDE } from './imageDescriptor';
 
 /** Largest image decoded (width × height): 40 megapixels, so a tiny file cannot expand into gigabytes. */
@@ -9,6 +9,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  * transparency laid on white, the first frame of an animation. Rejects what sharp cannot read.
  */
 export async function thumbnailPixels(data: Uint8Array): Promise<Uint8Array> {
+  const sharp = await imageCodec();
   const { data: raw, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
     .rotate()
     .flatten({ background: '#ffffff' })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { imageCodec } from '../uploads/imageCodec';
 
 /**
  * The thumbnail of an order whose card has no image (an order must have one): a 400 × 300 PNG
@@ -38,7 +38,7 @@ export function titleLines(title: string): string[] {
 const hueOf = (seed: string) => createHash('sha256').update(seed).digest()[0] * (360 / 256);
 
 /** Draws the cover of a card without images. */
-export function drawCardCover(title: string, seed: string): Promise<Buffer> {
+export async function drawCardCover(title: string, seed: string): Promise<Buffer> {
   const hue = Math.round(hueOf(seed));
   const lines = titleLines(title);
   const top = HEIGHT / 2 - ((lines.length - 1) * 34) / 2 + 10;
@@ -52,5 +52,6 @@ export function drawCardCover(title: string, seed: string): Promise<Buffer> {
     `<text font-family="sans-serif" font-size="28" fill="white" text-anchor="middle">${text}</text>` +
     `<text x="${WIDTH / 2}" y="${HEIGHT - 32}" font-family="sans-serif" font-size="14" fill="white" fill-opacity="0.75" text-anchor="middle">Trello</text>` +
     `</svg>`;
+  const sharp = await imageCodec();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
