@@ -30,7 +30,7 @@ import { installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
 import { installInputGuard } from './plugins/inputGuard';
-import { installOpenApi } from './plugins/openapi';
+import { installOpenApi, zodSchemaController } from './plugins/openapi';
 import { installUploadsStatic } from './plugins/uploadsStatic';
 import { installWebApp } from './plugins/webApp';
 import { drizzleResourceRepository, resourceEngine, ResourceService, type WriteTransforms } from './resources/index';
@@ -111,6 +111,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     bodyLimit: BODY_LIMIT,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     routerOptions: { maxParamLength: 200 },
+    schemaController: zodSchemaController,
     ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxies(config.trustProxy) }),
   }) as unknown as FastifyInstance;
   app.removeContentTypeParser('text/plain');
