@@ -1,6 +1,6 @@
 import { Card, Classes, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
 
@@ -22,7 +22,7 @@ export interface ChartCardProps<T> {
   readonly autoHeight?: boolean;
 }
 
-/** A chart's frame: its title, then a spinner, the error, an empty state or the chart. */
+/** A chart's frame: its title, then a spinner (also while the chart's code loads), the error, an empty state or the chart. */
 export function ChartCard<T>(props: ChartCardProps<T>) {
   const { title, unit, query, isEmpty, children, testId, actions, wide = false, autoHeight = false } = props;
   const { t } = useTranslation();
@@ -33,7 +33,11 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
       return (
         <NonIdealState icon="timeline-bar-chart" title={t('reports.empty')} description={t('reports.emptyHint')} />
       );
-    return <div className="bo-chart-plot">{children(query.data)}</div>;
+    return (
+      <div className="bo-chart-plot">
+        <Suspense fallback={<Spinner size={24} />}>{children(query.data)}</Suspense>
+      </div>
+    );
   };
   return (
     <Card

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/bridge';
 import { useLabels } from '../../components/labels/useLabels';
 import { ChartCard } from './ChartCard';
-import { PieChart } from './PieChart';
+import { PieChart } from './lazyCharts';
 import { PIE_TITLES } from './reportCharts';
 import {
   analysisSlices,

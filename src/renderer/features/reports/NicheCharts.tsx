@@ -9,7 +9,7 @@ import { PeriodPicker, presetPeriod } from './PeriodPicker';
 import { REPORT_METRICS, reportFilter, seriesPoints } from './reportData';
 import { reportQueries } from './reportQueries';
 import { SERIES_COLOR } from './SeriesChart';
-import { TimeChart } from './TimeChart';
+import { TimeChart } from './lazyCharts';
 import './reports.css';
 
 /**

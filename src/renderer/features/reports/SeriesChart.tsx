@@ -7,7 +7,8 @@ import { ChartCard } from './ChartCard';
 import { useMetricUnit, type ChartProps } from './GroupPie';
 import { seriesPoints } from './reportData';
 import { reportQueries, type AnalysisSource } from './reportQueries';
-import { TimeChart, type TimeChartKind } from './TimeChart';
+import { TimeChart } from './lazyCharts';
+import type { TimeChartKind } from './TimeChart';
 
 /** The colour of each metric's series. */
 export const SERIES_COLOR = { orders: '#2D72D2', revenue: '#238551' } as const;
