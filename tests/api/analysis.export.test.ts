@@ -112,3 +112,29 @@ describe('GET /{resource}/exportExcel', () => {
     expect(JSON.stringify(exported.results)).not.toContain('$argon2');
   });
 });
+
+describe('GET /orders/exportExcel with heldBy', () => {
+  it('holds the rows the orders list shows for the department holding their stage', async () => {
+    const departments = await listAll<{ id: number; name: string }>(app, manager, 'departments');
+    const pd = departments.find((d) => d.name === 'PD')!;
+    const query = { heldBy: String(pd.id), filter: { status: { $in: ['design_in_progress', 'feedback', 'done'] } } };
+    const listed = await listAll<{ id: number }>(app, manager, 'orders', query);
+    const all = await listAll<{ id: number }>(app, manager, 'orders', { filter: query.filter });
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(all.length);
+    const exported = await exportAll(manager, 'orders', 50, query);
+    expect(exported.total).toBe(listed.length);
+    expect(exported.rows.map((r) => r[0])).toEqual(listed.map((o) => o.id));
+    expect((await page(manager, 'orders', { heldBy: '999999' })).total).toBe(0);
+  });
+
+  it('refuses a malformed heldBy, and heldBy on another resource’s export (400)', async () => {
+    for (const heldBy of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await getWith(app, manager, '/orders/exportExcel', { heldBy });
+      expect(res.statusCode, heldBy).toBe(400);
+    }
+    const customers = await getWith(app, manager, '/customers/exportExcel', { heldBy: '1' });
+    expect(customers.statusCode).toBe(400);
+    expect(customers.json<{ message: string }>().message).toContain('heldBy');
+  });
+});

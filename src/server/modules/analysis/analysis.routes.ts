@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYSED_RESOURCES } from '../../../shared/api/endpoints/analysis';
-import { exportEndpoints } from '../../../shared/api/endpoints/exports';
+import { exportEndpoints, ordersExportEndpoint } from '../../../shared/api/endpoints/exports';
 import { RESOURCES, type ResourceName } from '../../../shared/domain/resources';
 import { route } from '../../plugins/contractRoutes';
 import type { AnalysisService } from './analysis.service';
+import { heldByDepartment } from '../orderStages/stageHolders.sql';
 import type { ExportService } from './export.service';
 
 export interface AnalysisServices {
@@ -23,7 +24,12 @@ export function analysisRoutes(app: FastifyInstance, s: AnalysisServices): void 
     route(app, `GET /${name}/analysis`, ({ user, query }) => s.analysis.analyse(user, name, query));
   }
   for (const endpoint of exportEndpoints) {
-    const name = endpoint.path.split('/')[1] as ResourceName;
+    if (endpoint === ordersExportEndpoint) continue; // below, with the list's heldBy
+    const name = endpoint.path.split('/')[1] as Exclude<ResourceName, 'orders'>;
     route(app, `GET /${name}/exportExcel`, ({ user, query }) => s.exports.page(user, RESOURCES[name], query));
   }
+  // The department holding the orders' stage, as GET /orders takes it: the workbook holds the list's rows.
+  route(app, 'GET /orders/exportExcel', ({ user, query: { heldBy, ...query } }) =>
+    s.exports.page(user, RESOURCES.orders, query, heldBy === undefined ? undefined : heldByDepartment(heldBy)),
+  );
 }

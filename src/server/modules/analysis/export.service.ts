@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_EXPORT_PAGE,
@@ -23,6 +24,8 @@ export type ExportQuery = z.output<typeof exportQuerySchema>;
 export interface ExportListOptions {
   readonly columns: readonly string[];
   readonly includes: readonly string[];
+  /** A condition of the list's own beside its filter (the orders' `heldBy`). */
+  readonly where?: SQL;
 }
 
 /** The generic list of the engine: the caller's rows, scope, soft deletion, filter and order included. */
@@ -98,7 +101,7 @@ function cellOf(row: Row, column: ExportColumn, relation: Relation | undefined):
 export class ExportService {
   constructor(private readonly list: Lister) {}
 
-  async page(user: AuthUser, resource: ResourceDef, query: ExportQuery): Promise<ExportPage> {
+  async page(user: AuthUser, resource: ResourceDef, query: ExportQuery, where?: SQL): Promise<ExportPage> {
     const { range, list } = splitFilter(query.filter);
     const columns = exportColumnsOf(resource);
     const relations = [...relationsOf(resource).values()];
@@ -121,7 +124,7 @@ export class ExportService {
       user,
       resource,
       { ...params, limit: query.limit ?? DEFAULT_EXPORT_PAGE, terms: [...params.terms, ...range] },
-      { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes },
+      { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes, where },
     );
     return {
       columns,

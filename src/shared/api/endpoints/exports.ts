@@ -3,6 +3,7 @@ import type { FieldType } from '../../domain/fields';
 import { allFields, RESOURCE_NAMES, RESOURCES, type ResourceDef, type ResourceName } from '../../domain/resources';
 import { access, endpoint } from '../endpoint';
 import { listQuerySchema, unknownParams, wholeParam } from '../listQuery';
+import { ordersListQuerySchema } from './orderStages';
 
 /**
  * `GET /{resource}/exportExcel` (spec section 7): the rows of a list, page by page, ready for
@@ -116,6 +117,9 @@ export const exportQuerySchema = z.strictObject(
   { error: unknownParams },
 );
 
+/** `GET /orders/exportExcel` also takes the orders list's `heldBy`, so the workbook holds the rows the list shows. */
+export const ordersExportQuerySchema = exportQuerySchema.extend({ heldBy: ordersListQuerySchema.shape.heldBy });
+
 export function exportEndpoint<const N extends ResourceName>(name: N) {
   return endpoint({
     method: 'GET',
@@ -128,9 +132,19 @@ export function exportEndpoint<const N extends ResourceName>(name: N) {
   });
 }
 
-type ExportEndpoint = { [N in ResourceName]: ReturnType<typeof exportEndpoint<N>> }[ResourceName];
+export const ordersExportEndpoint = endpoint({
+  ...exportEndpoint('orders'),
+  query: ordersExportQuerySchema,
+});
+
+type GenericExportName = Exclude<ResourceName, 'orders'>;
+type ExportEndpoint =
+  { [N in GenericExportName]: ReturnType<typeof exportEndpoint<N>> }[GenericExportName] | typeof ordersExportEndpoint;
 
 /** The export of every resource of the registry. */
-export const exportEndpoints: readonly ExportEndpoint[] = RESOURCE_NAMES.filter((name) => RESOURCES[name]).map(
-  (name) => exportEndpoint(name) as ExportEndpoint,
-);
+export const exportEndpoints: readonly ExportEndpoint[] = [
+  ...RESOURCE_NAMES.filter((name): name is GenericExportName => name !== 'orders' && !!RESOURCES[name]).map(
+    (name) => exportEndpoint(name) as ExportEndpoint,
+  ),
+  ordersExportEndpoint,
+];
