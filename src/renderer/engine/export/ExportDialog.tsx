@@ -1,11 +1,10 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import type { ListQuery } from '../../../shared/api/listQuery';
 import { useBridge } from '../../app/bridge';
 import { notify } from '../../app/toaster';
 import { useLabels } from '../../components/labels/useLabels';
 import { fetchExportPage } from './exportApi';
-import { exportFileName, exportRequest, formatDay } from './exportRange';
+import { exportFileName, exportRequest, formatDay, type ExportListQuery } from './exportRange';
 import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
 import { runExport, type ExportProgress } from './runExport';
 import './export.css';
@@ -13,8 +12,8 @@ import './export.css';
 /** Props of {@link ExportDialog}. */
 export interface ExportDialogProps {
   readonly resource: string;
-  /** The list's current query: its filter, search and sort go into the export. */
-  readonly query: Pick<ListQuery, 'filter' | 'q' | 'orderBy'>;
+  /** The list's current query: its filter, search and sort (and the orders' `heldBy`) go into the export. */
+  readonly query: ExportListQuery;
   readonly onClose: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportFilter, exportPresetSpan, formatDay, parseDay } from './exportRange';
+import { exportFileName, exportFilter, exportPresetSpan, exportRequest, formatDay, parseDay } from './exportRange';
 
 describe('export range', () => {
   it('reads and prints DD/MM/YYYY', () => {
@@ -15,6 +15,13 @@ describe('export range', () => {
     const now = new Date('2026-07-31T23:30:00Z');
     expect(exportPresetSpan('today', now)).toEqual({ first: '2026-08-01', last: '2026-08-01' });
     expect(exportPresetSpan('thisMonth', now)).toEqual({ first: '2026-08-01', last: '2026-08-31' });
+  });
+
+  it('keeps the list’s search, order and the orders’ department holding the stage', () => {
+    const span = { first: '2026-07-01', last: '2026-07-31' };
+    const list = { filter: '{"status":"done"}', q: 'logo', orderBy: '-createdAt' };
+    expect(exportRequest({ ...list, heldBy: 3 }, span)).toMatchObject({ q: 'logo', orderBy: '-createdAt', heldBy: 3 });
+    expect(exportRequest(list, span)).not.toHaveProperty('heldBy');
   });
 
   it('adds the range to the list’s filter', () => {

@@ -44,10 +44,16 @@ export interface ExportRequest {
   readonly filter: string;
   readonly q?: string;
   readonly orderBy?: string;
+  /** The orders list's department holding the stage (GET /orders/exportExcel only). */
+  readonly heldBy?: number;
 }
 
-export function exportRequest(list: Pick<ListQuery, 'filter' | 'q' | 'orderBy'>, span: DateSpan): ExportRequest {
-  return { filter: exportFilter(list.filter, span), q: list.q, orderBy: list.orderBy };
+/** The list query an export starts from: its filter, search and order, and the orders' `heldBy`. */
+export type ExportListQuery = Pick<ListQuery, 'filter' | 'q' | 'orderBy'> & { readonly heldBy?: number };
+
+export function exportRequest(list: ExportListQuery, span: DateSpan): ExportRequest {
+  const request = { filter: exportFilter(list.filter, span), q: list.q, orderBy: list.orderBy };
+  return list.heldBy === undefined ? request : { ...request, heldBy: list.heldBy };
 }
 
 /** `orders_01-07-2026_31-07-2026.xlsx`. */

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { ListQuery } from '../../../shared/api/listQuery';
 import { getResource } from '../../../shared/domain/resources';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { resourceAbilities } from '../resourceAbilities';
 import { ExportDialog } from './ExportDialog';
+import type { ExportListQuery } from './exportRange';
 
 /** The Export button's handler, when the list offers one, and the dialog while it is open. */
 export interface ListExport {
@@ -15,11 +15,7 @@ export interface ListExport {
  * The Excel export of a list (spec section 2): offered with `exportExcel` on the resource, as
  * the server checks it; `enabled` false leaves it out (lists of deleted rows).
  */
-export function useListExport(
-  resource: string,
-  query: Pick<ListQuery, 'filter' | 'q' | 'orderBy'>,
-  enabled = true,
-): ListExport {
+export function useListExport(resource: string, query: ExportListQuery, enabled = true): ListExport {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const def = getResource(resource);
