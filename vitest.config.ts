@@ -17,16 +17,25 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Files share their worker's modules instead of importing them again each (no test
+          // mocks a module or leaves global state behind): 1,737 tests in 12 s instead of 112 s,
+          // most of which was importing.
+          isolate: false,
         },
       },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One import of the server, and one compilation of PGlite's WebAssembly, for every file
+          // rather than each file's own: 231 s instead of 475 s on PGlite, 294 s instead of 414 s
+          // on PostgreSQL. Each file still opens its own database (tests/api/harness.ts).
+          isolate: false,
         },
       },
     ],

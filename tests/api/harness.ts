@@ -7,7 +7,8 @@ import type { ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
 import { demoImagePath, restoreDemoImages } from '../../src/server/db/seed/images';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { inject } from 'vitest';
+import { pgClusterAt } from './pg-cluster';
 import { seededPglite } from './seedSnapshot';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 
@@ -33,27 +34,38 @@ export const TEST_CONFIG: ServerConfig = {
   seed: true,
 };
 
-let cluster: Promise<PgCluster> | null = null;
+/** The run's seeded template database on PostgreSQL, by port: migrated and seeded once. */
+const templates = new Map<number, Promise<string>>();
 
-async function seededPostgres(pgCluster: PgCluster): Promise<{ database: Database; databaseUrl: string }> {
-  const databaseUrl = await pgCluster.createDatabase();
+async function seedTemplate(port: number): Promise<string> {
+  const databaseUrl = await pgClusterAt(port).createDatabase();
   const database = await openDatabase({ databaseUrl });
-  await database.migrate();
-  await seedDemoData(database.db, { uploadsDir: TEST_CONFIG.uploadsDir });
-  return { database, databaseUrl };
+  try {
+    await database.migrate();
+    await seedDemoData(database.db, { uploadsDir: TEST_CONFIG.uploadsDir });
+  } finally {
+    // A template may have no connection while it is copied.
+    await database.close();
+  }
+  return new URL(databaseUrl).pathname.slice(1);
+}
+
+async function seededPostgres(port: number): Promise<{ database: Database; databaseUrl: string }> {
+  if (!templates.has(port)) templates.set(port, seedTemplate(port));
+  const databaseUrl = await pgClusterAt(port).createDatabase(await templates.get(port));
+  return { database: await openDatabase({ databaseUrl }), databaseUrl };
 }
 let openApps = 0;
 
 /**
- * Builds the app on in-memory PGlite, or with TEST_DB=postgres on a new database of a
- * PostgreSQL server this file starts (once, stopped when its last app closes).
+ * Builds the app on in-memory PGlite, or with TEST_DB=postgres on a new copy of the seeded
+ * template database on the run's PostgreSQL server (tests/api/globalSetup.ts).
  */
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const onPostgres = process.env.TEST_DB === 'postgres';
-  if (onPostgres) cluster ??= startPgCluster();
-  const { database, databaseUrl } = onPostgres
-    ? await seededPostgres(await cluster!)
-    : { database: await seededPglite(), databaseUrl: undefined };
+  const { database, databaseUrl } =
+    process.env.TEST_DB === 'postgres'
+      ? await seededPostgres(inject('pgPort'))
+      : { database: await seededPglite(), databaseUrl: undefined };
   await restoreDemoImages(database.db, TEST_CONFIG.uploadsDir);
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
   await app.ready();
@@ -67,11 +79,6 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
       await database.close();
       openApps -= 1;
       if (openApps === 0) await rm(TEST_CONFIG.backupDir!, { recursive: true, force: true });
-      if (openApps === 0 && cluster) {
-        const running = cluster;
-        cluster = null;
-        await (await running).stop();
-      }
     },
   };
 }

@@ -12,8 +12,8 @@ const run = promisify(execFile);
 /** A throwaway PostgreSQL server in a temporary folder, for the API suite on TEST_DB=postgres. */
 export interface PgCluster {
   readonly port: number;
-  /** Creates an empty database and answers its connection URL. */
-  createDatabase(): Promise<string>;
+  /** Creates a database, empty or a copy of `template`, and answers its connection URL. */
+  createDatabase(template?: string): Promise<string>;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -46,6 +46,31 @@ async function ownedByPostgres(folder: string): Promise<void> {
   await chown(folder, Number(uid.trim()), Number(gid.trim()));
 }
 
+let count = 0;
+
+/**
+ * The databases side of the cluster listening on `port` (started by `startPgCluster`, maybe
+ * in another process: the API suite's global setup). A copy of a template database is a file
+ * copy, much faster than migrating and seeding one.
+ */
+export function pgClusterAt(port: number): Pick<PgCluster, 'port' | 'createDatabase'> {
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    port,
+    async createDatabase(template) {
+      const name = `bo_test_${process.pid}_${++count}`;
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+  };
+}
+
 /** initdb into a fresh temporary folder and start the server on a free loopback port. */
 export async function startPgCluster(): Promise<PgCluster> {
   const folder = await mkdtemp(path.join(tmpdir(), 'bo-pg-'));
@@ -67,21 +92,8 @@ export async function startPgCluster(): Promise<PgCluster> {
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let count = 0;
   return {
-    port,
-    async createDatabase() {
-      const name = `bo_test_${process.pid}_${++count}`;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    ...pgClusterAt(port),
     async stop() {
       await tool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
