@@ -58,6 +58,8 @@ describe('startDailyBackups (fake clock)', () => {
   });
   afterEach(() => {
     stop();
+    // The spy on setTimeout wraps the fake one: put it back before the real timers return.
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
