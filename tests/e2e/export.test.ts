@@ -28,6 +28,21 @@ async function listedIds(page: Page, query: Record<string, string>): Promise<num
   }
 }
 
+/** The ids column of the downloaded workbook's Orders sheet, header left out. */
+async function workbookIds(path: string): Promise<unknown[]> {
+  const book = read(await readFile(path), { type: 'array' });
+  return utils
+    .sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 })
+    .slice(1)
+    .map((r) => r[0]);
+}
+
+/** The orders list's filter on creation within the days of `span`. */
+function createdWithin(span: { first: string; last: string }): string {
+  const range = spanRange(span);
+  return JSON.stringify({ createdAt: { $gte: range.$gte, $lt: range.$lt } });
+}
+
 test('the manager exports This Month’s orders and the workbook holds the rows the API lists', async ({ page }) => {
   await signIn(page, 'manager@demo.local');
   await page.getByTestId('menu-orders').click();
@@ -55,15 +70,10 @@ test('the manager exports This Month’s orders and the workbook holds the rows 
 
   const book = read(await readFile(await file.path()), { type: 'array' });
   expect(book.SheetNames).toEqual(['Orders']);
-  const rows = utils.sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 });
-  expect(rows[0][0]).toBe(en.fields.id);
-  const exported = rows.slice(1).map((r) => r[0]);
+  expect(utils.sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 })[0][0]).toBe(en.fields.id);
+  const exported = await workbookIds(await file.path());
 
-  const range = spanRange(span);
-  const listed = await listedIds(page, {
-    filter: JSON.stringify({ createdAt: { $gte: range.$gte, $lt: range.$lt } }),
-    orderBy: '-createdAt',
-  });
+  const listed = await listedIds(page, { filter: createdWithin(span), orderBy: '-createdAt' });
   expect(listed.length).toBeGreaterThan(0);
   expect(exported).toEqual(listed);
 });
@@ -81,14 +91,9 @@ test('an export of the orders a department holds has exactly the rows that list 
   await dialog.getByTestId('export-first').fill('01/01/2000');
   const download = page.waitForEvent('download');
   await dialog.getByTestId('export-start').click();
-  const book = read(await readFile(await (await download).path()), { type: 'array' });
-  const exported = utils
-    .sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 })
-    .slice(1)
-    .map((r) => r[0]);
+  const exported = await workbookIds(await (await download).path());
 
-  const range = spanRange({ first: '2000-01-01', last: presetSpan('month', new Date()).last });
-  const filter = JSON.stringify({ createdAt: { $gte: range.$gte, $lt: range.$lt } });
+  const filter = createdWithin({ first: '2000-01-01', last: presetSpan('month', new Date()).last });
   const held = await listedIds(page, { filter, orderBy: '-createdAt', heldBy: String(pd.id) });
   const all = await listedIds(page, { filter, orderBy: '-createdAt' });
   expect(held.length).toBeGreaterThan(0);

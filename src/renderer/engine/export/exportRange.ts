@@ -52,8 +52,8 @@ export interface ExportRequest {
 export type ExportListQuery = Pick<ListQuery, 'filter' | 'q' | 'orderBy'> & { readonly heldBy?: number };
 
 export function exportRequest(list: ExportListQuery, span: DateSpan): ExportRequest {
-  const request = { filter: exportFilter(list.filter, span), q: list.q, orderBy: list.orderBy };
-  return list.heldBy === undefined ? request : { ...request, heldBy: list.heldBy };
+  // A parameter left undefined is not sent (shared/api/client.ts).
+  return { filter: exportFilter(list.filter, span), q: list.q, orderBy: list.orderBy, heldBy: list.heldBy };
 }
 
 /** `orders_01-07-2026_31-07-2026.xlsx`. */
