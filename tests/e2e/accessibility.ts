@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -36,24 +36,42 @@ export function describeFinding(finding: Finding): string {
   return [`  ${finding.id} (${finding.impact ?? 'unknown'}): ${finding.help} ${finding.helpUrl}`, ...nodes].join('\n');
 }
 
+/** The page's document has axe-core loaded (it stays until the next full page load). */
+const hasAxe = (page: Page): Promise<boolean> => page.evaluate(() => 'axe' in globalThis);
+
 /**
  * Runs axe on the page as it is now and fails the test, listing each serious or critical
  * violation (rule, help, the failing nodes' selectors), if there is one. The failure is soft:
  * the test goes on to its next screens, so one run lists every screen's violations. The list
  * is also attached to the test's report under `axe: {screen}`.
+ *
+ * axe-core is loaded into the page once per document, and run in the page itself, with only
+ * violations carrying their nodes. `@axe-core/playwright`'s AxeBuilder sent its 550 kB
+ * source over the protocol and evaluated it twice on every check: that was half of each
+ * check's time (1.3–1.9 s against 0.6–0.9 s on the orders list), and the suite checks every
+ * screen it takes a picture of.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new
-  // blank page, and only violations carry their nodes: together four times faster on these
-  // screens, which have no frames.
-  const builder = new AxeBuilder({ page });
-  for (const selector of LEAVING_SELECTORS) builder.exclude(selector);
-  const results = await builder
-    .withTags(AXE_TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+  if (!(await hasAxe(page))) await page.evaluate(axe.source);
+  const failing = await page.evaluate(
+    async ({ tags, exclude, impacts }) => {
+      const loaded = (globalThis as unknown as { axe: typeof axe }).axe;
+      const results = await loaded.run(
+        { exclude: exclude.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations
+        .filter((v) => impacts.includes(v.impact ?? ''))
+        .map(({ id, impact, help, helpUrl, nodes }) => ({
+          id,
+          impact,
+          help,
+          helpUrl,
+          nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+        }));
+    },
+    { tags: AXE_TAGS, exclude: [...LEAVING_SELECTORS], impacts: [...FAILING_IMPACTS] },
+  );
   const report = failing.map(describeFinding).join('\n');
   if (failing.length > 0) {
     await test.info().attach(`axe: ${screen}`, { body: report, contentType: 'text/plain' });
