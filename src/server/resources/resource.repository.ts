@@ -10,7 +10,7 @@ import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
 import { cappedTotal, countRows, keptTotal, keptTotalSql, totalFromPage } from './pageTotal';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
-import { embeddableBySql, pageJsonSql, pageTextSql, type JsonRelation } from './pageJson';
+import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
 import { scopeCondition } from './scope';
 
@@ -187,24 +187,31 @@ export async function findPageJson(
   )
     return null;
   const where = whereOfQuery(resource, query);
-  const page = () =>
-    pageTextSql(
-      pageJsonSql(
-        resource,
-        columns,
-        pageRows(db, resource, where, query).getSQL(),
-        orderOf(resource, query.order),
-        relations,
-      ),
-      query.limit,
-    );
-  type Text = { fetched: number; json: string };
+  const ids = pageIdsSql(resource, pageRows(db, resource, where, query).getSQL(), orderOf(resource, query.order));
+  // The page's ids, then their JSON. The second statement sees the rows as they are then: it
+  // checks the server's own conditions again (the reader's scope, soft deletion), so a row
+  // moved out of the reader's reach in between is left out, never shown.
+  const read = async (withKept: KeptTotal | null) => {
+    const first = withKept
+      ? sql`SELECT kept.total::text AS total, page.ids FROM (${keptTotalSql(db, withKept)}) AS kept, (${ids}) AS page`
+      : ids;
+    const result: unknown = await db.execute(first);
+    const [found] = (result as { rows: { ids: number[]; total?: string }[] }).rows;
+    const page = found.ids.slice(0, query.limit);
+    const [text] =
+      page.length > 0
+        ? await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, page, relations, query.where))
+        : [];
+    return {
+      json: (text?.json as string | undefined) ?? '',
+      fetched: found.ids.length,
+      total: Number(found.total ?? 0),
+    };
+  };
+  // A kept total is read in the statement of the page's ids: one snapshot for both.
   if (query.kept && query.limit > 0) {
-    // A kept total is read in the page's own statement: one round trip, one snapshot.
-    const result: unknown = await db.execute(sql`
-      SELECT kept.total::text AS total, page.json FROM (${keptTotalSql(db, query.kept)}) AS kept, (${page()}) AS page`);
-    const [found] = (result as { rows: (Text & { total: string })[] }).rows;
-    return { json: found?.json ?? '', total: Number(found?.total ?? 0) };
+    const { json, total } = await read(query.kept);
+    return { json, total };
   }
   const { page: json, ...total } = await withTotal(
     db,
@@ -212,9 +219,8 @@ export async function findPageJson(
     query,
     where,
     async () => {
-      const result: unknown = await db.execute(page());
-      const [found] = (result as { rows: Text[] }).rows;
-      return { page: found?.json ?? '', fetched: found?.fetched ?? 0 };
+      const { json: page, fetched } = await read(null);
+      return { page, fetched };
     },
     '',
   );
