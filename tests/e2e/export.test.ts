@@ -102,8 +102,7 @@ test('an export of the orders a department holds has exactly the rows that list 
 });
 
 test('a date that is not DD/MM/YYYY keeps Export disabled', async ({ page }) => {
-  await signIn(page, 'manager@demo.local');
-  await page.goto('/customers');
+  await signIn(page, 'manager@demo.local', '/customers');
   await page.getByTestId('list-export').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('export-first').fill('2026-07-01');

@@ -129,11 +129,14 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in through the login form and waits for the shell. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login form and waits for the shell, on `path` (the dashboard by default). */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  // The login page's `redirect` brings the user to `path` once signed in, as it does a user sent
+  // to sign in from a page: one page load fewer than signing in and then opening `path`.
+  await page.goto(path === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: path }).toString()}`);
   await submitLogin(page, email);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page).toHaveURL(atPath(new URL(path, page.url()).pathname));
 }
 
 /** A `toHaveURL` predicate: the page's pathname is exactly `pathname`. */

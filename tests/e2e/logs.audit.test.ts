@@ -83,8 +83,7 @@ test.describe('manager', () => {
     page,
   }) => {
     const dealPrice = order.dealPrice + 123_000;
-    await signIn(page, MANAGER);
-    await page.goto(`/orders/${order.id}/edit`);
+    await signIn(page, MANAGER, `/orders/${order.id}/edit`);
     const input = page.locator('#edit-dealPrice');
     await expect(input).toHaveValue(money(order.dealPrice));
     const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/orders/dealPrice');

@@ -44,8 +44,7 @@ test.beforeAll(async ({ browser }) => {
 test.describe('outsource@demo.local', () => {
   test('sees only its own orders in the reduced list: no customer column', async ({ page }) => {
     const onPd = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/orders/on-pd');
-    await signIn(page, 'outsource@demo.local');
-    await page.goto('/orders');
+    await signIn(page, 'outsource@demo.local', '/orders');
     expect((await onPd).status()).toBe(200);
     // Table2 draws its header in more than one quadrant: read the main one.
     const table = page.getByTestId('orders-table').locator('.bp6-table-quadrant-main');
@@ -85,8 +84,7 @@ test.describe('outsource@demo.local', () => {
 
   test('sees its own order through the read-only about card, without the employee panel', async ({ page }) => {
     const mine = own.results[0];
-    await signIn(page, 'outsource@demo.local');
-    await page.goto(`/orders/${mine.id}/edit`);
+    await signIn(page, 'outsource@demo.local', `/orders/${mine.id}/edit`);
     const about = page.getByTestId('outsource-about');
     await expect(about).toBeVisible();
     await expect(page.getByTestId('order-status').getByText(en.orderStatus[mine.status as 'done'])).toBeVisible();

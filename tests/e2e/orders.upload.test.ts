@@ -12,8 +12,7 @@ useFreshServer();
 
 test.describe('the order thumbnail upload', () => {
   test('uploads a PNG into the box and fills the thumbnail; a refused file is marked failed', async ({ page }) => {
-    await signIn(page, 'sale@demo.local');
-    await page.goto('/orders');
+    await signIn(page, 'sale@demo.local', '/orders');
     await expect(page.getByTestId('orders-table')).toBeVisible();
     await page.getByRole('button', { name: en.list.create, exact: true }).click();
     const form = page.getByTestId('order-create-form');
@@ -65,8 +64,7 @@ test.describe('the order thumbnail upload', () => {
   });
 
   test('asks before the page is left while the form shows an image, and not after', async ({ page }) => {
-    await signIn(page, 'sale@demo.local');
-    await page.goto('/orders');
+    await signIn(page, 'sale@demo.local', '/orders');
     await page.getByRole('button', { name: en.list.create, exact: true }).click();
     const form = page.getByTestId('order-create-form');
     const box = form.getByTestId('image-upload');

@@ -96,8 +96,7 @@ test('the palette opens an order by its code, and a customer by name', async ({ 
 });
 
 test('? lists the shortcuts, with the list’s own on a list page', async ({ page }) => {
-  await signIn(page, demoEmail('manager'));
-  await page.goto('/orders');
+  await signIn(page, demoEmail('manager'), '/orders');
   await listedIds(page);
   await page.keyboard.press('Shift+?');
   const dialog = page.getByRole('dialog', { name: en.shortcuts.title });
@@ -111,8 +110,7 @@ test('? lists the shortcuts, with the list’s own on a list page', async ({ pag
 });
 
 test('Alt+↓ and Alt+↑ move through the list the order was opened from, and stop at its edges', async ({ page }) => {
-  await signIn(page, demoEmail('manager'));
-  await page.goto('/orders');
+  await signIn(page, demoEmail('manager'), '/orders');
   const [first, second, third] = await listedIds(page);
   // The order's page, loaded with its pager: a key pressed while it loads has nothing to move.
   const atOrder = async (id: number) => {
@@ -147,8 +145,7 @@ test('Alt+↓ and Alt+↑ move through the list the order was opened from, and s
 });
 
 test('/ searches the list, n creates, g o goes to the orders', async ({ page }) => {
-  await signIn(page, demoEmail('manager'));
-  await page.goto('/customers');
+  await signIn(page, demoEmail('manager'), '/customers');
   await expect(page.getByTestId('customers-list')).toBeVisible();
   await page.keyboard.press('/');
   await expect(page.getByTestId('list-search')).toBeFocused();

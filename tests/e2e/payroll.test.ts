@@ -128,8 +128,7 @@ test('the manager computes the month and reads the designer’s salary and its p
 test('the manager opens the designer’s page: the month on the salary tab, next week on working times', async ({
   page,
 }) => {
-  await signIn(page, MANAGER);
-  await page.goto(`/users/${designerId}/show`);
+  await signIn(page, MANAGER, `/users/${designerId}/show`);
   await expect(page.getByRole('tab', { name: en.list.details })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: en.people.tabs.salary }).click();

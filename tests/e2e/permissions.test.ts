@@ -58,8 +58,7 @@ test('the manager takes customers.get from the viewer; the viewer’s menu loses
 });
 
 test('the manager puts the viewer back to the role’s default', async ({ page, browser }) => {
-  await signIn(page, MANAGER);
-  await page.goto('/permissions?q=viewer');
+  await signIn(page, MANAGER, '/permissions?q=viewer');
   await page.getByTestId('permission-users').locator(`[data-email="${VIEWER}"]`).click();
   const box = page.getByTestId('permission-matrix').locator('[data-key="customers.get"]');
   await expect(box).not.toBeChecked();

@@ -16,8 +16,7 @@ const VIEWER = demoEmail('viewer');
 useFreshServer();
 
 test("the manager grants a key on the viewer's user type and resets the viewer to it", async ({ page }) => {
-  await signIn(page, MANAGER);
-  await page.goto('/settings/userTypes?q=Viewer');
+  await signIn(page, MANAGER, '/settings/userTypes?q=Viewer');
   const edit = page.getByTestId('resource-table').getByRole('button', { name: en.list.edit, exact: true });
   await expect(edit).toHaveCount(1);
   await edit.click();

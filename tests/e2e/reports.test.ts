@@ -85,8 +85,7 @@ test('the manager opens the analysis dialog of the orders list', async ({ page }
 });
 
 test('the niche form shows the niche’s revenue and order-count charts', async ({ page }) => {
-  await signIn(page, 'manager@demo.local');
-  await page.goto('/settings/niches#niches/1/edit');
+  await signIn(page, 'manager@demo.local', '/settings/niches#niches/1/edit');
   const charts = page.getByTestId('niche-charts');
   await expect(charts).toBeVisible();
   await chartDrawn(charts.getByTestId('niche-chart-revenue'));

@@ -30,8 +30,7 @@ const totalText = (n: number) => new RegExp(`Total ${n.toLocaleString('en-US')} 
 
 test('a view shared with role pd appears for another user of that role, and not for a sale', async ({ browser }) => {
   const designer = await browser.newPage();
-  await signIn(designer, demoEmail('designer'));
-  await designer.goto(`/orders?status=${STATUS}`);
+  await signIn(designer, demoEmail('designer'), `/orders?status=${STATUS}`);
   await expect(designer.getByTestId('orders-list')).toBeVisible();
   const empty = await openViews(designer);
   await expect(empty).toContainText(en.savedViews.none);
@@ -46,8 +45,7 @@ test('a view shared with role pd appears for another user of that role, and not 
   await snapshot(designer, 'saved-views-designer');
 
   const outsource = await browser.newPage();
-  await signIn(outsource, demoEmail('outsource'));
-  await outsource.goto('/orders');
+  await signIn(outsource, demoEmail('outsource'), '/orders');
   await expect(outsource.getByTestId('orders-list')).toBeVisible();
   const all = await apiGet<{ total: number }>(outsource, '/orders/on-pd?limit=1');
   await expect(outsource.getByText(totalText(all.total))).toBeVisible();
@@ -67,16 +65,14 @@ test('a view shared with role pd appears for another user of that role, and not 
   await expect((await openViews(outsource)).getByTestId('saved-views-manage')).toHaveCount(0);
 
   const sale = await browser.newPage();
-  await signIn(sale, demoEmail('sale'));
-  await sale.goto('/orders');
+  await signIn(sale, demoEmail('sale'), '/orders');
   const saleMenu = await openViews(sale);
   await expect(saleMenu).toContainText(en.savedViews.none);
   await expect(saleMenu.getByText(VIEW)).toHaveCount(0);
 });
 
 test('hidden columns are kept in the URL and in a saved view', async ({ page }) => {
-  await signIn(page, demoEmail('manager'));
-  await page.goto('/customers');
+  await signIn(page, demoEmail('manager'), '/customers');
   const table = page.getByTestId('resource-table');
   const header = (name: string) => table.locator('.bp6-table-column-name').filter({ hasText: name });
   await expect(header(en.fields.channelId).first()).toBeVisible();

@@ -35,8 +35,7 @@ const BOARD = trelloBoard(
 );
 
 test('the manager imports a board and sees its orders and its log', async ({ page }) => {
-  await signIn(page, demoEmail('manager'));
-  await page.goto('/orders');
+  await signIn(page, demoEmail('manager'), '/orders');
   await expect(page.getByTestId('orders-table')).toBeVisible();
   await page.getByTestId('trello-import').click();
 

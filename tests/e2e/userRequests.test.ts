@@ -43,8 +43,7 @@ test('a designer sends a request, the manager approves it, the designer reads th
   await expect(mine.getByRole('button', { name: en.userRequests.approve })).toHaveCount(0);
 
   const manager = await browser.newPage();
-  await signIn(manager, demoEmail('manager'));
-  await manager.goto('/userRequests');
+  await signIn(manager, demoEmail('manager'), '/userRequests');
   const row = await only(manager, TITLE);
   await row.getByRole('button', { name: en.userRequests.approve }).click();
   const confirm = manager.getByRole('alertdialog');

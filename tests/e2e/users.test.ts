@@ -140,8 +140,7 @@ test("the manager crops and uploads a user's avatar", async ({ page, request }) 
 test('an outsourced designer reads their profile, changes only the Trello fields, and finds their payments', async ({
   page,
 }) => {
-  await signIn(page, demoEmail('outsource'));
-  await page.goto('/profile');
+  await signIn(page, demoEmail('outsource'), '/profile');
   await expect(page.getByText(en.profile.outsourceReadOnly)).toBeVisible();
   await expect(page.getByLabel(en.profile.fields.displayName)).toHaveAttribute('readonly', '');
   await expect(page.locator('#profile-avatar')).toBeDisabled();
