@@ -28,13 +28,13 @@ async function listedIds(page: Page, query: Record<string, string>): Promise<num
   }
 }
 
-/** The ids column of the downloaded workbook's Orders sheet, header left out. */
+/** The ids column of a downloaded orders workbook: its one sheet, Orders, under its Id header. */
 async function workbookIds(path: string): Promise<unknown[]> {
   const book = read(await readFile(path), { type: 'array' });
-  return utils
-    .sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 })
-    .slice(1)
-    .map((r) => r[0]);
+  expect(book.SheetNames).toEqual(['Orders']);
+  const [header, ...rows] = utils.sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 });
+  expect(header?.[0]).toBe(en.fields.id);
+  return rows.map((r) => r[0]);
 }
 
 /** The orders list's filter on creation within the days of `span`. */
@@ -68,9 +68,6 @@ test('the manager exports This Month’s orders and the workbook holds the rows 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Exported \d+ rows/)).toBeVisible();
 
-  const book = read(await readFile(await file.path()), { type: 'array' });
-  expect(book.SheetNames).toEqual(['Orders']);
-  expect(utils.sheet_to_json<unknown[]>(book.Sheets.Orders, { header: 1 })[0][0]).toBe(en.fields.id);
   const exported = await workbookIds(await file.path());
 
   const listed = await listedIds(page, { filter: createdWithin(span), orderBy: '-createdAt' });

@@ -203,7 +203,7 @@ export async function findPageJson(
         ? await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, page, relations, query.where))
         : [];
     return {
-      json: (text?.json as string | undefined) ?? '',
+      json: text?.json ?? '',
       fetched: found.ids.length,
       total: Number(found.total ?? 0),
     };
