@@ -19,6 +19,16 @@ const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
  */
 export const LEAVING_SELECTORS: readonly string[] = ['.bp6-toast-exit', '.bp6-overlay-exit', '.bp6-popover-exit'];
 
+/** The same fade on the way in: a check waits until every toast, dialog and popover is fully shown. */
+const ENTERING_SELECTORS: readonly string[] = [
+  '.bp6-toast-enter',
+  '.bp6-toast-appear',
+  '.bp6-overlay-enter',
+  '.bp6-overlay-appear',
+  '.bp6-popover-enter',
+  '.bp6-popover-appear',
+];
+
 interface Finding {
   readonly id: string;
   readonly impact?: string | null;
@@ -52,6 +62,7 @@ const hasAxe = (page: Page): Promise<boolean> => page.evaluate(() => 'axe' in gl
  * screen it takes a picture of.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect(page.locator(ENTERING_SELECTORS.join(', ')), `${screen}: nothing fading in`).toHaveCount(0);
   if (!(await hasAxe(page))) await page.evaluate(axe.source);
   const failing = await page.evaluate(
     async ({ tags, exclude, impacts }) => {
