@@ -51,6 +51,9 @@ export async function pickReference(
   await select.click();
   const popover = page.locator('.bp6-popover').filter({ has: page.getByPlaceholder(en.list.searchPlaceholder) });
   await popover.getByPlaceholder(en.list.searchPlaceholder).fill(search);
+  // The choices shown until the search answers are the previous text's, and are redrawn when it
+  // does: a click on one of them could land as the list is redrawn, and pick nothing.
+  await expect(popover.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await popover
     .getByRole('option')
     .filter({ has: page.getByText(option, { exact: true }) })

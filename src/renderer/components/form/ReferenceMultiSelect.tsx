@@ -18,7 +18,7 @@ export function ReferenceMultiSelect({ resource, value, onChange, disabled, id }
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const { options, isFetching } = useReferenceOptions(resource, query, open);
+  const { options, isFetching, settled } = useReferenceOptions(resource, query, open);
   const selected = useSelectedOptions(resource, value);
 
   const toggle = (option: RefOption) =>
@@ -42,6 +42,7 @@ export function ReferenceMultiSelect({ resource, value, onChange, disabled, id }
         <MenuItem disabled text={isFetching ? t('list.loading') : t('list.noResults')} roleStructure="listoption" />
       }
       popoverProps={{ minimal: true, onOpening: () => setOpen(true), onClosed: () => setOpen(false) }}
+      menuProps={{ 'aria-busy': !settled }}
       tagInputProps={{ inputProps: { id } }}
       placeholder={t('form.selectPlaceholder')}
       disabled={disabled}

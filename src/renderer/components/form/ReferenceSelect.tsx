@@ -31,7 +31,7 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
   const [open, setOpen] = useState(false);
   // The highlighted option, which the arrows move and Enter picks: the chosen row when the list opens.
   const [active, setActive] = useState<RefOption | null>(null);
-  const { options, isFetching } = useReferenceOptions(resource, query, open);
+  const { options, isFetching, settled } = useReferenceOptions(resource, query, open);
   const selectedIds = useMemo(() => (value === null ? [] : [value]), [value]);
   const [selected] = useSelectedOptions(resource, selectedIds);
   const target: ButtonHTMLAttributes<HTMLButtonElement> = {
@@ -66,6 +66,8 @@ export function ReferenceSelect({ resource, value, onChange, disabled, fill, id 
           onClosed: () => setOpen(false),
         }}
         popoverTargetProps={target}
+        // Until the choices are those of the text typed, a screen reader hears the list is updating.
+        menuProps={{ 'aria-busy': !settled }}
         inputProps={{ placeholder: t('list.searchPlaceholder') }}
         disabled={disabled}
         fill={fill}

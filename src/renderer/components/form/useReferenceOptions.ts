@@ -18,16 +18,21 @@ export function toOption(resource: string, row: Row): RefOption {
   return { id: Number(row.id), title: title === null || title === undefined ? `#${toText(row.id)}` : toText(title) };
 }
 
-/** Choices matching the typed text (`GET /{resource}?q=…&limit=50`), debounced. */
+/**
+ * Choices matching the typed text (`GET /{resource}?q=…&limit=50`), debounced. `settled` is
+ * false while the choices shown are not yet those of the text typed (the debounce has not
+ * passed or the search has not answered): the list says so with `aria-busy`.
+ */
 export function useReferenceOptions(resource: string, query: string, enabled: boolean) {
   const resources = useResources();
-  const q = useDebounced(query.trim());
+  const typed = query.trim();
+  const q = useDebounced(typed);
   const result = useQuery({ ...resourceQueries.search(resources, resource, q), enabled });
   const options = useMemo(
     () => (result.data?.results ?? []).map((row) => toOption(resource, row)),
     [result.data, resource],
   );
-  return { options, isFetching: result.isFetching, error: result.error };
+  return { options, isFetching: result.isFetching, settled: q === typed && !result.isFetching, error: result.error };
 }
 
 /** The chosen rows' titles, so a select shows names rather than ids. */
