@@ -1,13 +1,13 @@
 import { Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import type { ColumnSpec } from './columns';
 import { FilterInput } from '../components/form/FilterInput';
-import { withFilter, type ListState } from './listState';
+import { withFilter, type ListState, type SetListState } from './listState';
 import { useLabels } from '../components/labels/useLabels';
 
 export interface ColumnHeaderMenuProps {
   readonly column: ColumnSpec;
   readonly state: ListState;
-  readonly onChange: (next: ListState) => void;
+  readonly onChange: SetListState;
 }
 
 /** A column header's menu: sort ascending or descending, and the column's own filter (spec section 2). */
@@ -15,7 +15,7 @@ export function ColumnHeaderMenu({ column, state, onChange }: ColumnHeaderMenuPr
   const { t } = useLabels();
   const sorted = state.sort?.field === column.name ? state.sort : null;
   const sortBy = (desc: boolean | null) =>
-    onChange({ ...state, page: 1, sort: desc === null ? null : { field: column.name, desc } });
+    onChange((latest) => ({ ...latest, page: 1, sort: desc === null ? null : { field: column.name, desc } }));
   return (
     <Menu>
       {column.sortable && (
@@ -42,7 +42,7 @@ export function ColumnHeaderMenu({ column, state, onChange }: ColumnHeaderMenuPr
             <FilterInput
               column={column}
               values={state.filters[column.name] ?? []}
-              onChange={(values) => onChange(withFilter(state, column.name, values))}
+              onChange={(values) => onChange((latest) => withFilter(latest, column.name, values))}
             />
           </li>
         </>

@@ -1,11 +1,11 @@
 import { Button, ButtonVariant, Section, SectionCard, Size } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { ListState } from './listState';
+import type { ListState, SetListState } from './listState';
 import { useLabels } from '../components/labels/useLabels';
 
 export interface FilterSectionProps {
   readonly state: ListState;
-  readonly onChange: (next: ListState) => void;
+  readonly onChange: SetListState;
   /** Start folded (narrow screens) unless a filter is set. @default false */
   readonly folded?: boolean;
   /** The filter inputs, one FormGroup each. */
@@ -33,7 +33,7 @@ export function FilterSection({ state, onChange, folded = false, children }: Fil
             text={t('list.clearFilters')}
             onClick={(e) => {
               e.stopPropagation();
-              onChange({ ...state, filters: {}, page: 1 });
+              onChange((latest) => ({ ...latest, filters: {}, page: 1 }));
             }}
           />
         ) : undefined

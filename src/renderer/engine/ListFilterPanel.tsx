@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ColumnSpec } from './columns';
 import { FilterInput } from '../components/form/FilterInput';
 import { FilterSection } from './FilterSection';
-import type { ListState } from './listState';
+import type { ListState, SetListState } from './listState';
 import { withFilter } from './listState';
 import { useLabels } from '../components/labels/useLabels';
 
@@ -11,7 +11,7 @@ export interface ListFilterPanelProps {
   readonly resource: string;
   readonly columns: readonly ColumnSpec[];
   readonly state: ListState;
-  readonly onChange: (next: ListState) => void;
+  readonly onChange: SetListState;
   /** Start folded (narrow screens) unless a filter is set. */
   readonly folded?: boolean;
   /** A page's own filters after the columns' (the orders list's "Late at its stage"). @default none */
@@ -33,7 +33,7 @@ export function ListFilterPanel(props: ListFilterPanelProps) {
               id={id}
               column={column}
               values={state.filters[column.name] ?? []}
-              onChange={(values) => onChange(withFilter(state, column.name, values))}
+              onChange={(values) => onChange((latest) => withFilter(latest, column.name, values))}
             />
           </FormGroup>
         );

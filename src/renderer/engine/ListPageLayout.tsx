@@ -5,7 +5,7 @@ import type { ListResult } from '../../shared/api/listQuery';
 import type { ColumnSpec } from './columns';
 import { ColumnsMenu, type ColumnChoice } from './ColumnsMenu';
 import { ListFilterPanel } from './ListFilterPanel';
-import { pageSizesFor, type ListState } from './listState';
+import { pageSizesFor, type ListState, type SetListState } from './listState';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import type { ListAnalysis } from './useListAnalysis';
@@ -24,7 +24,7 @@ export interface ListPageLayoutProps {
   readonly title?: ReactNode;
   readonly testId?: string;
   readonly state: ListState;
-  readonly onStateChange: (next: ListState) => void;
+  readonly onStateChange: SetListState;
   /** The page's rows query: loading, error and empty states come from it, and the total. */
   readonly result: UseQueryResult<ListResult<unknown>>;
   readonly filterColumns: readonly ColumnSpec[];
@@ -66,7 +66,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
   useEffect(() => {
     // A page past the end (rows deleted meanwhile, or a last page picked from an estimated
     // total that the server has since counted exactly) moves to the real last page.
-    if (lastPage !== null) onStateChange({ ...state, page: lastPage });
+    if (lastPage !== null) onStateChange((latest) => ({ ...latest, page: lastPage }));
   }, [lastPage, onStateChange, state]);
 
   const body = () => {
@@ -99,7 +99,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
         <ListToolbar
           key={state.q}
           q={state.q}
-          onSearch={(q) => onStateChange({ ...state, q, page: 1 })}
+          onSearch={(q) => onStateChange((latest) => ({ ...latest, q, page: 1 }))}
           onCreate={onCreate}
           onAnalysis={analysis?.onAnalysis}
           onExport={listExport?.onExport}
@@ -109,7 +109,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
                 <ColumnsMenu
                   columns={columnChoices}
                   hidden={state.hidden ?? []}
-                  onChange={(hidden) => onStateChange({ ...state, hidden })}
+                  onChange={(hidden) => onStateChange((latest) => ({ ...latest, hidden }))}
                 />
               )}
               <SavedViewsMenu resource={resource} state={state} onApply={onStateChange} />
@@ -134,8 +134,8 @@ export function ListPageLayout(props: ListPageLayoutProps) {
         total={result.data?.total ?? 0}
         estimate={result.data?.totalIsEstimate === true}
         pageSizes={pageSizesFor(resource)}
-        onPage={(page) => onStateChange({ ...state, page })}
-        onLimit={(limit) => onStateChange({ ...state, limit, page: 1 })}
+        onPage={(page) => onStateChange((latest) => ({ ...latest, page }))}
+        onLimit={(limit) => onStateChange((latest) => ({ ...latest, limit, page: 1 }))}
       />
       {analysis?.dialog}
       {listExport?.dialog}

@@ -5,7 +5,7 @@ import type { ColumnSpec } from './columns';
 import { NO_EXTRA_COLUMNS, type ExtraColumn } from './extraColumns';
 import type { Row } from '../components/form/formValues';
 import { listHeaderCell } from './listHeaderCell';
-import type { ListState } from './listState';
+import type { ListState, SetListState } from './listState';
 import { ListTable } from './ListTable';
 import type { ResourceAbilities } from './resourceAbilities';
 import { RowActions } from './RowActions';
@@ -18,7 +18,7 @@ export interface ResourceTableProps {
   readonly columns: readonly ColumnSpec[];
   readonly rows: readonly Row[];
   readonly state: ListState;
-  readonly onStateChange: (next: ListState) => void;
+  readonly onStateChange: SetListState;
   readonly titleOf: TitleLookup;
   readonly abilities: ResourceAbilities;
   readonly loading: boolean;

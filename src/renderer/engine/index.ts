@@ -14,7 +14,7 @@ export { ListPageLayout } from './ListPageLayout';
 export { ListPagination } from './ListPagination';
 export { usePaging, type Paging } from './usePaging';
 export { DEFAULT_ORDER_BY, toListQuery } from './listQuery';
-export type { ListState } from './listState';
+export type { ListState, ListStateUpdate, SetListState } from './listState';
 export { formatSort, pageSizesFor, withFilter } from './listState';
 export { ListTable } from './ListTable';
 export type { ModalRoute } from './modalHash';

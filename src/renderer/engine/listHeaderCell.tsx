@@ -2,18 +2,13 @@ import { Icon } from '@blueprintjs/core';
 import { ColumnHeaderCell } from '@blueprintjs/table';
 import { ColumnHeaderMenu } from './ColumnHeaderMenu';
 import type { ColumnSpec } from './columns';
-import type { ListState } from './listState';
+import type { ListState, SetListState } from './listState';
 
 /**
  * The header cell of a list table column: its name with sort and filter marks, and the sort and
  * filter menu when `column` has either. A plain function, for Table2 clones the cell it gets.
  */
-export function listHeaderCell(
-  name: string,
-  column: ColumnSpec | null,
-  state: ListState,
-  onStateChange: (next: ListState) => void,
-) {
+export function listHeaderCell(name: string, column: ColumnSpec | null, state: ListState, onStateChange: SetListState) {
   const sorted = column && state.sort?.field === column.name ? state.sort : null;
   const filtered = column !== null && Object.hasOwn(state.filters, column.name);
   return (

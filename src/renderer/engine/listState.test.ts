@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listStateToParams, nextSort, pageSizesFor, parseListState, parseSort, withFilter } from './listState';
+import {
+  LatestListState,
+  listStateToParams,
+  nextSort,
+  pageSizesFor,
+  parseListState,
+  parseSort,
+  withFilter,
+} from './listState';
 
 describe('list state in the query string', () => {
   it('reads page, limit, q, sort and filters', () => {
@@ -56,5 +64,24 @@ describe('list state in the query string', () => {
   it('offers the standard page sizes plus the resource default', () => {
     expect(pageSizesFor('niches')).toEqual([10, 20, 50, 100]);
     expect(pageSizesFor('roles')).toEqual([5, 10, 20, 50, 100]);
+  });
+});
+
+describe('LatestListState', () => {
+  const shown = parseListState(new URLSearchParams('resource=orders'), 'auditEvents');
+
+  it('makes a change from the one written before it, though that one has not rendered', () => {
+    const latest = new LatestListState(shown);
+    latest.resolve((state) => withFilter(state, 'action', ['update']));
+    const next = latest.resolve((state) => withFilter(state, 'recordId', ['360']));
+    expect(next.filters).toEqual({ resource: ['orders'], action: ['update'], recordId: ['360'] });
+  });
+
+  it('makes changes from a state the list rendered since (back or forward), and takes a whole state as it is', () => {
+    const latest = new LatestListState(shown);
+    latest.resolve((state) => withFilter(state, 'action', ['update']));
+    latest.rendered(parseListState(new URLSearchParams('page=3'), 'auditEvents'));
+    expect(latest.resolve((state) => ({ ...state, limit: 50 }))).toMatchObject({ page: 3, limit: 50, filters: {} });
+    expect(latest.resolve(shown)).toBe(shown);
   });
 });

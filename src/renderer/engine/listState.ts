@@ -21,6 +21,35 @@ export interface ListState {
   readonly hidden?: readonly string[];
 }
 
+/**
+ * A change of a list's state: the next state, or how to make it from the latest one. A change
+ * made from what a control last rendered can miss one made just before it that has not rendered
+ * yet (URL changes render in a transition): controls pass a function of the latest state.
+ */
+export type ListStateUpdate = ListState | ((latest: ListState) => ListState);
+
+/** Applies a change to a list's state. */
+export type SetListState = (update: ListStateUpdate) => void;
+
+/**
+ * The latest state of a list, which changes are made from: the one last written, until a newer
+ * one renders (a reload, back or forward, or the written one itself).
+ */
+export class LatestListState {
+  constructor(private current: ListState) {}
+
+  /** A state the list rendered. */
+  rendered(state: ListState): void {
+    this.current = state;
+  }
+
+  /** The state `update` makes; it is the latest from now on. */
+  resolve(update: ListStateUpdate): ListState {
+    this.current = typeof update === 'function' ? update(this.current) : update;
+    return this.current;
+  }
+}
+
 /** Spec section 9: roles and permissions lists show 5 rows a page. */
 const DEFAULT_LIMITS: Readonly<Record<string, number>> = { roles: SMALL_PAGE_SIZE, permissions: SMALL_PAGE_SIZE };
 

@@ -9,12 +9,12 @@ import { EnumMultiSelect } from '../../components/form/EnumMultiSelect';
 import { FilterInput } from '../../components/form/FilterInput';
 import { ReferenceMultiSelect } from '../../components/form/ReferenceMultiSelect';
 import { useLabels } from '../../components/labels/useLabels';
-import { FilterSection, withFilter, type ListState } from '../../engine';
+import { FilterSection, withFilter, type ListState, type SetListState } from '../../engine';
 import { RecordIdFilter } from './RecordIdFilter';
 
 export interface AuditFilterPanelProps {
   readonly state: ListState;
-  readonly onChange: (next: ListState) => void;
+  readonly onChange: SetListState;
   /** Start folded (narrow screens) unless a filter is set. */
   readonly folded: boolean;
 }
@@ -27,7 +27,7 @@ export function AuditFilterPanel({ state, onChange, folded }: AuditFilterPanelPr
   const user = useCurrentUser();
   const values = (name: string) => state.filters[name] ?? [];
   const set = (name: string) => (next: readonly (string | number)[]) =>
-    onChange(withFilter(state, name, next.map(String)));
+    onChange((latest) => withFilter(latest, name, next.map(String)));
   const resources = useMemo(
     () => [...RESOURCE_NAMES].sort((a, b) => resourceLabel(a).localeCompare(resourceLabel(b))),
     [resourceLabel],
@@ -68,7 +68,7 @@ export function AuditFilterPanel({ state, onChange, folded }: AuditFilterPanelPr
           key={values('recordId')[0] ?? ''}
           id="audit-filter-record"
           value={values('recordId')[0] ?? ''}
-          onChange={(next) => onChange(withFilter(state, 'recordId', [next]))}
+          onChange={(next) => onChange((latest) => withFilter(latest, 'recordId', [next]))}
         />
       </FormGroup>
       <FormGroup label={t('audit.filters.date')} labelFor="audit-filter-date">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { f } from '../../../shared/domain/fields';
 import { formatDateTime } from '../../../shared/domain/format';
 import { useLabels } from '../../components/labels/useLabels';
-import { listHeaderCell, ListTable, type ColumnSpec, type ListState } from '../../engine';
+import { listHeaderCell, ListTable, type ColumnSpec, type ListState, type SetListState } from '../../engine';
 import { AuditActionTag } from './AuditActionTag';
 import type { AuditEvent } from './auditQueries';
 import { AuditSummaryText } from './AuditSummaryText';
@@ -14,7 +14,7 @@ import { RecordLink } from './RecordLink';
 export interface AuditTableProps {
   readonly rows: readonly AuditEvent[];
   readonly state: ListState;
-  readonly onStateChange: (next: ListState) => void;
+  readonly onStateChange: SetListState;
   readonly loading: boolean;
   /** Opens the event's drawer. */
   readonly onOpen: (event: AuditEvent) => void;

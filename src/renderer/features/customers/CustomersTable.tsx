@@ -2,7 +2,7 @@ import { Cell, Column } from '@blueprintjs/table';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
-import { listHeaderCell, ListTable, type ListState, type ResourceAbilities } from '../../engine';
+import { listHeaderCell, ListTable, type ListState, type ResourceAbilities, type SetListState } from '../../engine';
 import { CUSTOMER_COLUMNS } from './customerListColumns';
 import type { ListedCustomer } from './customerQueries';
 import { CustomerRowActions } from './CustomerRowActions';
@@ -12,7 +12,7 @@ import { customerHeaderSpec } from './customersListQuery';
 export interface CustomersTableProps {
   readonly rows: readonly ListedCustomer[];
   readonly state: ListState;
-  readonly onStateChange: (next: ListState) => void;
+  readonly onStateChange: SetListState;
   readonly loading: boolean;
   readonly abilities: ResourceAbilities;
 }

@@ -2,14 +2,14 @@ import { FormGroup, Switch, Tag } from '@blueprintjs/core';
 import { canList, type Principal } from '../../../shared/domain/permissions';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { useLabels } from '../../components/labels/useLabels';
-import { ListFilterPanel, withFilter, type ColumnSpec, type ListState } from '../../engine';
+import { ListFilterPanel, withFilter, type ColumnSpec, type ListState, type SetListState } from '../../engine';
 import { HELD_BY_FILTER, heldByOf, isLateFilterOn, LATE_FILTER } from './ordersListQuery';
 
 export interface OrdersFilterPanelProps {
   readonly user: Principal;
   readonly columns: readonly ColumnSpec[];
   readonly state: ListState;
-  readonly onChange: (next: ListState) => void;
+  readonly onChange: SetListState;
   /** Start folded (narrow screens) unless a filter is set. */
   readonly folded: boolean;
 }
@@ -31,11 +31,17 @@ export function OrdersFilterPanel({ user, columns, state, onChange, folded }: Or
               resource="departments"
               fill
               value={heldBy}
-              onChange={(id) => onChange(withFilter(state, HELD_BY_FILTER, id === null ? [] : [String(id)]))}
+              onChange={(id) =>
+                onChange((latest) => withFilter(latest, HELD_BY_FILTER, id === null ? [] : [String(id)]))
+              }
             />
           ) : (
             heldBy !== null && (
-              <Tag id="filter-orders-heldBy" large onRemove={() => onChange(withFilter(state, HELD_BY_FILTER, []))}>
+              <Tag
+                id="filter-orders-heldBy"
+                large
+                onRemove={() => onChange((latest) => withFilter(latest, HELD_BY_FILTER, []))}
+              >
                 {t('orders.stage.department', { id: heldBy })}
               </Tag>
             )
@@ -48,7 +54,10 @@ export function OrdersFilterPanel({ user, columns, state, onChange, folded }: Or
           data-testid="filter-late"
           checked={isLateFilterOn(state)}
           label={t('orders.stage.lateOnly')}
-          onChange={(e) => onChange(withFilter(state, LATE_FILTER, e.currentTarget.checked ? ['1'] : []))}
+          onChange={(e) => {
+            const late = e.currentTarget.checked;
+            onChange((latest) => withFilter(latest, LATE_FILTER, late ? ['1'] : []));
+          }}
         />
       </FormGroup>
     </ListFilterPanel>

@@ -1,7 +1,7 @@
 import { Cell, Column } from '@blueprintjs/table';
 import { useMemo, type ReactNode } from 'react';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { listHeaderCell, ListTable, type ListState } from '../../engine';
+import { listHeaderCell, ListTable, type ListState, type SetListState } from '../../engine';
 import { useLabels } from '../../components/labels/useLabels';
 import type { ListedOrder } from './orderQueries';
 import type { OrderColumn } from './orderListColumns';
@@ -11,7 +11,7 @@ export interface OrdersTableProps {
   readonly columns: readonly OrderColumn[];
   readonly rows: readonly ListedOrder[];
   readonly state: ListState;
-  readonly onStateChange: (next: ListState) => void;
+  readonly onStateChange: SetListState;
   readonly loading: boolean;
   /** The row actions of one order. */
   readonly actions: (order: ListedOrder) => ReactNode;
