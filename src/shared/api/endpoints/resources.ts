@@ -13,6 +13,18 @@ type Listed<N extends ResourceName> = z.ZodType<ListedRowOf<N, Date>, ListedRowO
 type List<N extends ResourceName> = z.ZodType<ListResult<ListedRowOf<N, Date>>, ListResult<ListedRowOf<N>>>;
 type Row<N extends ResourceName> = z.ZodType<RowOf<N, Date>, RowOf<N>>;
 
+const lists = new Map<ResourceName, z.ZodType>();
+
+/** `{results, total}` of a resource's listed rows, one schema per resource. */
+function listSchemaOf(name: ResourceName): z.ZodType {
+  let schema = lists.get(name);
+  if (!schema) {
+    schema = listResultSchema(listedRowSchema(name));
+    lists.set(name, schema);
+  }
+  return schema;
+}
+
 /**
  * The generic endpoints of spec section 7 for one resource of the registry: list, deleted
  * list, get, create, update (and redo), delete and soft delete. A resource that is read-only
@@ -21,9 +33,11 @@ type Row<N extends ResourceName> = z.ZodType<RowOf<N, Date>, RowOf<N>>;
 export function resourceEndpoints<N extends ResourceName>(name: N) {
   const def = RESOURCES[name];
   const label = name;
-  const list = listResultSchema(listedRowSchema(name)) as unknown as List<N>;
-  const row: Row<N> = rowSchema(name);
-  const listed: Listed<N> = listedRowSchema(name);
+  // The schemas are built on first read and kept per resource (as rowSchema and the input
+  // schemas keep theirs): a window that shows two resources does not build the other thirty.
+  const list = () => listSchemaOf(name) as unknown as List<N>;
+  const row = (): Row<N> => rowSchema(name);
+  const listed = (): Listed<N> => listedRowSchema(name);
   const read = [
     endpoint({
       method: 'GET',
@@ -32,7 +46,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       summary: `Lists ${label}: limit, offset, filter, includes, q and orderBy; answers {results, total}.`,
       tag,
       query: listQuerySchema,
-      response: list,
+      get response() {
+        return list();
+      },
     }),
     endpoint({
       method: 'GET',
@@ -42,7 +58,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       tag,
       params: idParams,
       query: oneQuerySchema,
-      response: listed,
+      get response() {
+        return listed();
+      },
     }),
   ] as const;
   const write = [
@@ -52,8 +70,12 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       access: access.resource(name, 'create'),
       summary: `Creates a row of ${label}.`,
       tag,
-      body: createInputSchema(name),
-      response: row,
+      get body() {
+        return createInputSchema(name);
+      },
+      get response() {
+        return row();
+      },
       status: 201,
     }),
     endpoint({
@@ -63,8 +85,12 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       summary: `Changes a row of ${label} (409 when updatedAt is stale); {isDelete: false} alone undoes a soft delete and needs delete.`,
       tag,
       params: idParams,
-      body: updateInputSchema(name),
-      response: row,
+      get body() {
+        return updateInputSchema(name);
+      },
+      get response() {
+        return row();
+      },
     }),
     endpoint({
       method: 'DELETE',
@@ -75,7 +101,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
         : `Deletes a row of ${label} for good.`,
       tag,
       params: idParams,
-      response: row,
+      get response() {
+        return row();
+      },
     }),
   ] as const;
   const soft = [
@@ -86,7 +114,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       summary: `Lists the soft-deleted rows of ${label}.`,
       tag,
       query: listQuerySchema,
-      response: list,
+      get response() {
+        return list();
+      },
     }),
     endpoint({
       method: 'DELETE',
@@ -95,7 +125,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       summary: `Soft-deletes a row of ${label} (spec section 7's spelling).`,
       tag,
       params: idParams,
-      response: row,
+      get response() {
+        return row();
+      },
     }),
   ] as const;
   const mine = [
@@ -106,7 +138,9 @@ export function resourceEndpoints<N extends ResourceName>(name: N) {
       summary: `Lists the caller's own ${label} (no ${name}.get needed).`,
       tag,
       query: listQuerySchema,
-      response: list,
+      get response() {
+        return list();
+      },
     }),
   ] as const;
   return [
