@@ -4,7 +4,8 @@ import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, LOCALE, VIEWPORT } fro
 /**
  * The end-to-end suite: the web build in the system Chromium against the bundled server
  * (`out/server/main.mjs --web`; `npm run test:e2e` builds both first with
- * scripts/build-web.mjs), one fresh server per test file (tests/e2e/fixtures.ts).
+ * scripts/build-web.mjs), one fresh server per test file (tests/e2e/fixtures.ts), each on a copy of
+ * the run's seeded data folder (tests/e2e/globalSetup.ts).
  */
 const jsonDir = process.env.VITEST_JSON_DIR;
 
@@ -14,6 +15,7 @@ if (jsonDir) reporter.push(['json', { outputFile: `${jsonDir}/playwright.json` }
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
   outputDir: 'test-results/playwright',
   // One file at a time: each file starts its own server, and the machine is small.
   workers: 1,
@@ -32,8 +34,11 @@ export default defineConfig({
     locale: LOCALE,
     actionTimeout: ACTION_TIMEOUT_MS,
     navigationTimeout: ACTION_TIMEOUT_MS,
-    // A trace of every failed test, without its filmstrip: screenshots in every trace doubled the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace of every failed test: its actions, console and network, without the filmstrip or the
+    // DOM snapshots of each action, which every test recorded and most threw away (screenshots
+    // doubled the suite's time; the snapshots cost a further 14% of it). A failure still keeps its
+    // screenshot and its page's accessibility snapshot (error-context.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
 });
