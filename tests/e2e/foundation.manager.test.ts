@@ -173,6 +173,8 @@ test.describe('manager', () => {
     await expect(page).toHaveURL(atPath('/deleted/orders'));
     await page.getByRole('tab', { name: 'Customers' }).click();
     await expect(page).toHaveURL(atPath('/deleted/customers'));
+    // The URL changes at once, the page once it has drawn the tab: search the customers' list, not the orders'.
+    await expect(page.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
     await search(page, edited);
     await expect(cell(page, edited)).toBeVisible();
     const table = page.getByTestId('resource-table');
