@@ -27,6 +27,7 @@ interface Suite {
 interface Report {
   readonly suites: readonly Suite[];
   readonly stats: { readonly duration: number; readonly expected: number; readonly unexpected: number };
+  readonly config: { readonly workers: number };
 }
 
 /** Milliseconds of test time per file, and how many tests failed, over a suite and its children. */
@@ -70,8 +71,9 @@ for (const [file, { ms, failed }] of files) {
   console.log(`| ${file} | ${(ms / 1000).toFixed(1)} s | ${failed} |`);
 }
 const busy = (after.busy - before.busy) / (wall * after.cores);
+const { workers } = report.config;
 console.log(`
 Playwright's run: ${(report.stats.duration / 1000).toFixed(1)} s (${report.stats.expected} passed, ${report.stats.unexpected} failed)
-In tests: ${inTests.toFixed(1)} s; outside any test (global setup, servers started and stopped, files loaded): ${(report.stats.duration / 1000 - inTests).toFixed(1)} s over ${files.size} files
+In tests: ${inTests.toFixed(1)} s; outside any test (global setup, servers started and stopped, files loaded): ${((report.stats.duration / 1000) * workers - inTests).toFixed(1)} s over ${files.size} files${workers > 1 ? ` (worker-seconds, ${workers} workers)` : ''}
 Wall, from the runner's start to its exit: ${wall.toFixed(1)} s; the machine was busy ${(busy * 100).toFixed(0)}% of its ${after.cores} cores`);
 process.exit(run.status ?? 1);
