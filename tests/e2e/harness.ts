@@ -75,12 +75,9 @@ export const SEEDED_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
 export const DATA_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /** A server process on `dataDir`, listening and answering the app page. */
-interface RunningServer {
-  readonly baseUrl: string;
+interface RunningServer extends E2eServer {
   /** Everything the process printed so far. */
   output(): string;
-  /** Stops it as a user does (SIGTERM: PGlite is checkpointed and closed), SIGKILL after 10 s. */
-  stop(): Promise<void>;
 }
 
 /** Starts the bundled server (`out/server/main.mjs --web`) on a free port over the PGlite folder `dataDir`. */
@@ -101,6 +98,7 @@ export async function spawnServer(dataDir: string): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // As a user stops it (SIGTERM: PGlite is checkpointed and closed), SIGKILL after 10 s.
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
