@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The engine a backup comes from, which says the form of its file. */
@@ -86,16 +86,4 @@ export function freeBackupTime(dir: string, kind: BackupKind, at: Date): Date {
   let time = new Date(Math.floor(at.getTime() / 1000) * 1000);
   while (existsSync(path.join(dir, backupFileName(kind, time)))) time = new Date(time.getTime() + 1000);
   return time;
-}
-
-/** A file written under a temporary name and renamed, so a listing never shows half of it. */
-export async function writeFileAtomically(file: string, data: Uint8Array): Promise<void> {
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, data);
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
 }

@@ -3,7 +3,7 @@ import { createPglite } from '../pglite';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from './backupFiles';
+import { writeFileAtomically } from '../../files/writeFileAtomically';
 
 /** PGlite writes this file into its folder while it has it open, and removes it on close. */
 const OPEN_MARKER = 'postmaster.pid';

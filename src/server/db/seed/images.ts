@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
 import { previewPathOf } from '../../../shared/domain/uploadPath';
+import { writeFileAtomically } from '../../files/writeFileAtomically';
 import { imageCodec } from '../../modules/uploads/imageCodec';
 import { makePreview } from '../../modules/uploads/preview';
 import type { Db } from '../connection';
@@ -78,7 +79,10 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Writes a demo image and its thumbnail where either is missing. */
+/**
+ * Writes a demo image and its thumbnail where either is missing, each whole or not at all: a
+ * file found present is never one another process is still writing.
+ */
 async function writeDemoImage(uploadsDir: string, image: DemoImage): Promise<void> {
   const original = demoImagePath(image);
   const fileOf = (publicPath: string) => path.join(uploadsDir, publicPath.slice(UPLOADS_URL_PREFIX.length));
@@ -87,8 +91,8 @@ async function writeDemoImage(uploadsDir: string, image: DemoImage): Promise<voi
   if (hasFile && hasPreview) return;
   const data = await drawDemoImage(image);
   await mkdir(path.dirname(file), { recursive: true });
-  if (!hasFile) await writeFile(file, data);
-  if (!hasPreview) await writeFile(preview, await makePreview(data));
+  if (!hasFile) await writeFileAtomically(file, data);
+  if (!hasPreview) await writeFileAtomically(preview, await makePreview(data));
 }
 
 /**
