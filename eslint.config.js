@@ -132,7 +132,7 @@ const policies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'release', '.data', 'src/server/db/migrations', 'test-results'] },
+  { ignores: ['node_modules', 'out', 'dist', 'release', '.data', 'src/server/db/migrations', 'test-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
