@@ -1,22 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, isGenericEndpoint } from '../../src/shared/api/api';
 import type { ListQueryValues } from '../../src/shared/api/listQuery';
 import { relationsOf } from '../../src/shared/domain/relations';
-import { getResource } from '../../src/shared/domain/resources';
+import { getResource, type ResourceDef } from '../../src/shared/domain/resources';
+import { tableOfResource } from '../../src/server/db/columns';
 import { orders } from '../../src/server/db/schema';
 import { sessionUserOf } from '../../src/server/plugins/auth';
+import { HttpError } from '../../src/server/plugins/httpErrors';
 import { executeNamed, rowsJsonSql } from '../../src/server/resources/pageJson';
+import { columnOf } from '../../src/server/resources/querySql';
 import { publicColumns } from '../../src/server/resources/resource.repository';
 import { drizzleResourceRepository, resolveListQuery, ResourceService } from '../../src/server/resources/index';
 import { API, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 /**
- * The generic lists answer with JSON the database writes (resources/pageJson.ts). It must be
- * the JSON the schema path writes: the same rows, the same fields and values, the same
- * embedded relations (whole or summarised, only those in the reader's scope), for every
- * resource and every kind of reader.
+ * The generic lists, and `GET /{resource}/{id}`, answer with JSON the database writes
+ * (resources/pageJson.ts). It must be the JSON the schema path writes: the same rows, the same
+ * fields and values, the same embedded relations (whole or summarised, only those in the
+ * reader's scope), and for one row the same 404, for every resource and every kind of reader.
  */
 let t: TestApp;
 const ACCOUNTS = ['manager', 'sale', 'outsource', 'customer', 'viewer'] as const;
@@ -96,6 +99,116 @@ describe('a generic list written by the database', () => {
     const [order] = res.json<{ results: { createdAt: string; customer: { createdAt: string } | null }[] }>().results;
     expect(order?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
+  });
+});
+
+/** What the schema path answers: the status, and the row through the endpoint's response schema. */
+async function oneBySchema(
+  account: string,
+  resource: ResourceDef,
+  id: number,
+  includes: readonly string[],
+): Promise<{ status: number; body?: unknown }> {
+  const endpoint = ALL_ENDPOINTS.find((e) => e.method === 'GET' && e.path === `/${resource.name}/:id`);
+  const session = await sessionUserOf(t.database.db, tokens.get(account) ?? '');
+  if (!endpoint || !session) throw new Error(`no endpoint or session for ${account} on ${resource.name}`);
+  try {
+    const row = await service().getOne(session.user, resource, id, includes);
+    return { status: 200, body: JSON.parse(JSON.stringify(z.encode(endpoint.response, row))) };
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode };
+    throw error;
+  }
+}
+
+/**
+ * Ids to ask for: the table's first rows, the first the reader's own list shows (rows in a
+ * narrow scope, such as a customer's own), a deleted one where the resource keeps them, and none.
+ */
+async function idsOf(resource: ResourceDef, account: string): Promise<number[]> {
+  const table = tableOfResource(resource);
+  const id = columnOf(table, 'id');
+  const first = await t.database.db.select({ id }).from(table).orderBy(asc(id)).limit(2);
+  const deleted = resource.softDelete
+    ? await t.database.db
+        .select({ id })
+        .from(table)
+        .where(eq(columnOf(table, 'isDelete'), true))
+        .limit(1)
+    : [];
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `${API}/${resource.name}?limit=1&orderBy=-id`,
+    headers: { authorization: `Bearer ${tokens.get(account)}` },
+  });
+  const own = listed.statusCode === 200 ? listed.json<{ results: { id: number }[] }>().results : [];
+  return [...new Set([...first, ...own, ...deleted].map((row) => Number(row.id)))].concat(999_999);
+}
+
+const readers = ALL_ENDPOINTS.filter(
+  (e) => isGenericEndpoint(e) && e.method === 'GET' && /^\/[A-Za-z]+\/:id$/.test(e.path),
+);
+
+describe('a row written by the database', () => {
+  it('covers the rows of the registry', () => {
+    expect(readers.length).toBeGreaterThan(20);
+  });
+
+  for (const account of ACCOUNTS) {
+    it(`answers ${account} what the schema path answers, on every resource and with every relation`, async () => {
+      const statuses = new Set<number>();
+      for (const endpoint of readers) {
+        const resource = getResource(endpoint.path.split('/')[1] ?? '')!;
+        const relations = [...relationsOf(resource).values()];
+        // Single references the database embeds, and every relation (lists of ids and a
+        // table's references to itself are embedded by the schema path).
+        const single = relations.filter((r) => !r.many && r.target.name !== resource.name).map((r) => r.name);
+        // The first set has the database write the row and its relations (none where the
+        // resource has no single reference), the second, where it differs, the schema path.
+        const every = relations.map((r) => r.name);
+        const includeSets = every.length > single.length ? [single, every] : [single];
+        for (const id of await idsOf(resource, account)) {
+          for (const includes of includeSets) {
+            const query = includes.length > 0 ? `?includes=${includes.join(',')}` : '';
+            const res = await t.app.inject({
+              method: 'GET',
+              url: `${API}/${resource.name}/${id}${query}`,
+              headers: { authorization: `Bearer ${tokens.get(account)}` },
+            });
+            if (res.statusCode === 403) continue; // refused to this reader: the security suites' matter
+            const expected = await oneBySchema(account, resource, id, includes);
+            const what = `${account} GET /${resource.name}/${id}${query}`;
+            expect(res.statusCode, what).toBe(expected.status);
+            if (expected.status === 200) {
+              expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+              expect(res.json(), what).toEqual(expected.body);
+            }
+            statuses.add(res.statusCode);
+          }
+        }
+      }
+      expect([...statuses].sort()).toEqual([200, 404]);
+    }, 120_000);
+  }
+
+  it('shows a deleted row to a reader with getDelete and to no one else', async () => {
+    const as = (account: string) => ({ authorization: `Bearer ${tokens.get(account)}` });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}/customers`,
+      headers: as('manager'),
+      payload: { displayName: 'Deleted for the test' },
+    });
+    const { id } = created.json<{ id: number }>();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${API}/customers/${id}`, headers: as('manager') })).statusCode,
+    ).toBe(200);
+    const read = (account: string) =>
+      t.app.inject({ method: 'GET', url: `${API}/customers/${id}`, headers: as(account) });
+    const manager = await read('manager');
+    expect(manager.statusCode).toBe(200);
+    expect(manager.json()).toMatchObject({ id, isDelete: true });
+    expect((await read('sale')).statusCode).toBe(404);
   });
 });
 

@@ -167,6 +167,21 @@ export interface JsonPage {
   readonly totalIsEstimate?: true;
 }
 
+/** The columns the database writes as JSON with these relations, or null when the schema path must (`embeddableBySql`). */
+function jsonColumns(
+  resource: ResourceDef,
+  relations: readonly JsonRelation[],
+  only?: readonly string[],
+): Record<string, PgColumn> | null {
+  const columns = publicColumns(resource, only);
+  const embeddable = embeddableBySql(
+    resource,
+    columns,
+    relations.map((r) => r.relation),
+  );
+  return embeddable ? columns : null;
+}
+
 /**
  * One page as `findPage` finds it, written as JSON by the database with the relations
  * embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
@@ -177,15 +192,8 @@ export async function findPageJson(
   query: PageQuery,
   relations: readonly JsonRelation[],
 ): Promise<JsonPage | null> {
-  const columns = publicColumns(resource, query.columns);
-  if (
-    !embeddableBySql(
-      resource,
-      columns,
-      relations.map((r) => r.relation),
-    )
-  )
-    return null;
+  const columns = jsonColumns(resource, relations, query.columns);
+  if (!columns) return null;
   const where = whereOfQuery(resource, query);
   const ids = pageIdsSql(resource, pageRows(db, resource, where, query).getSQL(), orderOf(resource, query.order));
   // The page's ids, then their JSON. The second statement sees the rows as they are then: it
@@ -237,6 +245,25 @@ export async function findOne(db: Db, resource: ResourceDef, id: number, where?:
     .where(and(byId(resource, id), where))
     .limit(1);
   return (rows[0] as Row | undefined) ?? null;
+}
+
+/**
+ * The row with this id that also meets `where`, written as JSON by the database with its
+ * relations embedded: one statement, the list's second (`rowsJsonSql`), where the schema path
+ * reads the row and then each relation on its own. '' when no such row; null when the
+ * relations cannot be embedded by SQL (`embeddableBySql`).
+ */
+export async function findOneJson(
+  db: Db,
+  resource: ResourceDef,
+  id: number,
+  where: SQL | undefined,
+  relations: readonly JsonRelation[],
+): Promise<string | null> {
+  const columns = jsonColumns(resource, relations);
+  if (!columns) return null;
+  const [found] = await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, [id], relations, where));
+  return found?.json ?? '';
 }
 
 /** Rows by id in one query (for `includes`), each meeting `where`. */
@@ -348,6 +375,13 @@ export interface ResourceRepository {
   /** The page as JSON the database writes, or null when its relations need the schema path. */
   findPageJson(resource: ResourceDef, query: PageQuery, relations: readonly JsonRelation[]): Promise<JsonPage | null>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
+  /** The row as JSON the database writes ('' for none), or null when its relations need the schema path. */
+  findOneJson(
+    resource: ResourceDef,
+    id: number,
+    where: SQL | undefined,
+    relations: readonly JsonRelation[],
+  ): Promise<string | null>;
   findByIds(resource: ResourceDef, ids: readonly number[], where?: SQL): Promise<Row[]>;
   insert(resource: ResourceDef, values: Record<string, unknown>): Promise<Row>;
   update(
@@ -372,6 +406,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     findPage: (resource, query) => findPage(db, resource, query),
     findPageJson: (resource, query, relations) => findPageJson(db, resource, query, relations),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
+    findOneJson: (resource, id, where, relations) => findOneJson(db, resource, id, where, relations),
     findByIds: (resource, ids, where) => findByIds(db, resource, ids, where),
     insert: (resource, values) => insertRow(db, resource, values),
     update: (resource, id, values, expected) => updateRow(db, resource, id, values, expected),

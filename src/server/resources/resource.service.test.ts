@@ -37,6 +37,9 @@ class FakeRepository implements ResourceRepository {
   findPageJson() {
     return Promise.resolve(null);
   }
+  findOneJson() {
+    return Promise.resolve(null);
+  }
   findOne(resource: ResourceDef, id: number) {
     return Promise.resolve(this.table(resource).get(id) ?? null);
   }
