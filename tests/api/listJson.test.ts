@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, isGenericEndpoint } from '../../src/shared/api/api';
@@ -6,7 +6,8 @@ import type { ListQueryValues } from '../../src/shared/api/listQuery';
 import { relationsOf } from '../../src/shared/domain/relations';
 import { getResource, type ResourceDef } from '../../src/shared/domain/resources';
 import { tableOfResource } from '../../src/server/db/columns';
-import { orders } from '../../src/server/db/schema';
+import { orderHistories, orders } from '../../src/server/db/schema';
+import { OrderHistoriesService } from '../../src/server/modules/orderHistories/orderHistories.service';
 import { sessionUserOf } from '../../src/server/plugins/auth';
 import { HttpError } from '../../src/server/plugins/httpErrors';
 import { executeNamed, rowsJsonSql } from '../../src/server/resources/pageJson';
@@ -63,11 +64,11 @@ describe('a generic list written by the database', () => {
       let compared = 0;
       for (const endpoint of lists) {
         const relations = [...relationsOf(getResource(endpoint.path.split('/')[1] ?? '')!).values()];
-        // Single references the database embeds, and every relation (lists of ids and a
-        // table's references to itself are embedded by the schema path).
-        const single = relations.filter((r) => !r.many && r.target.name !== endpoint.path.split('/')[1]);
+        // The relations the database embeds, and every relation (a table's references to
+        // itself are embedded by the schema path).
+        const embedded = relations.filter((r) => r.target.name !== endpoint.path.split('/')[1]);
         const queries: Record<string, string>[] = [
-          { limit: '30', includes: single.map((r) => r.name).join(',') },
+          { limit: '30', includes: embedded.map((r) => r.name).join(',') },
           { limit: '7', offset: '3', orderBy: '-id', includes: relations.map((r) => r.name).join(',') },
           { limit: '5', filter: JSON.stringify({ id: { $gt: 2 } }) },
         ];
@@ -160,13 +161,11 @@ describe('a row written by the database', () => {
       for (const endpoint of readers) {
         const resource = getResource(endpoint.path.split('/')[1] ?? '')!;
         const relations = [...relationsOf(resource).values()];
-        // Single references the database embeds, and every relation (lists of ids and a
-        // table's references to itself are embedded by the schema path).
-        const single = relations.filter((r) => !r.many && r.target.name !== resource.name).map((r) => r.name);
-        // The first set has the database write the row and its relations (none where the
-        // resource has no single reference), the second, where it differs, the schema path.
+        // The relations the database embeds (none where the resource has no reference), and,
+        // where it differs, every relation (a table's references to itself take the schema path).
+        const embedded = relations.filter((r) => r.target.name !== resource.name).map((r) => r.name);
         const every = relations.map((r) => r.name);
-        const includeSets = every.length > single.length ? [single, every] : [single];
+        const includeSets = every.length > embedded.length ? [embedded, every] : [embedded];
         for (const id of await idsOf(resource, account)) {
           for (const includes of includeSets) {
             const query = includes.length > 0 ? `?includes=${includes.join(',')}` : '';
@@ -209,6 +208,92 @@ describe('a row written by the database', () => {
     expect(manager.statusCode).toBe(200);
     expect(manager.json()).toMatchObject({ id, isDelete: true });
     expect((await read('sale')).statusCode).toBe(404);
+  });
+});
+
+describe('the history lists written by the database', () => {
+  /** The same lists on the schema path: a repository that never writes JSON. */
+  const bySchemaOnly = () =>
+    new OrderHistoriesService(
+      new ResourceService({
+        ...drizzleResourceRepository(t.database.db),
+        findPageJson: () => Promise.resolve(null),
+        findOneJson: () => Promise.resolve(null),
+      }),
+    );
+  const calls = { '/orderHistories': 'list', '/orderHistories/me': 'me', '/orderHistories/on-pd': 'onPd' } as const;
+  const resource = getResource('orderHistories')!;
+  const every = [...relationsOf(resource).keys()].join(',');
+
+  for (const account of ACCOUNTS) {
+    it(`answers ${account} what the schema path answers, an order's timeline, mine and on-pd`, async () => {
+      const [entry] = await t.database.db
+        .select({ orderId: orderHistories.orderId })
+        .from(orderHistories)
+        .where(sql`${orderHistories.assignedUser} <> '[]'::jsonb`)
+        .limit(1);
+      const queries: Record<string, string>[] = [
+        { filter: JSON.stringify({ orderId: entry.orderId }), includes: 'assignedUsers,assigner', limit: '100' },
+        { limit: '20', orderBy: '-id', includes: every },
+      ];
+      const session = await sessionUserOf(t.database.db, tokens.get(account) ?? '');
+      let compared = 0;
+      for (const [path, call] of Object.entries(calls)) {
+        const endpoint = ALL_ENDPOINTS.find((e) => e.method === 'GET' && e.path === path);
+        for (const query of queries) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `${API}${path}?${new URLSearchParams(query).toString()}`,
+            headers: { authorization: `Bearer ${tokens.get(account)}` },
+          });
+          if (res.statusCode === 403) continue; // refused to this reader: the security suites' matter
+          expect(res.statusCode).toBe(200);
+          const params = resolveListQuery(resource, endpoint!.query!.parse(query) as ListQueryValues);
+          const answer = await bySchemaOnly()[call](session!.user, params);
+          expect(res.json(), `${account} GET ${path}?${JSON.stringify(query)}`).toEqual(
+            JSON.parse(JSON.stringify(z.encode(endpoint!.response, answer))),
+          );
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('a list of ids embedded by the database', () => {
+  it('embeds what the schema path embeds, in the list’s order: repeats, an id of no row, null, none', async () => {
+    const [order] = await t.database.db.select({ id: orders.id }).from(orders).orderBy(orders.id).limit(1);
+    const products = await t.app.inject({
+      method: 'GET',
+      url: `${API}/products?limit=2`,
+      headers: { authorization: `Bearer ${tokens.get('manager')}` },
+    });
+    const [a, b] = products.json<{ results: { id: number }[] }>().results.map((p) => p.id);
+    expect(b, 'the demo data has two products').toBeDefined();
+    const contents = [[b, a, b], [a, 999_999], null, []];
+    const query = { filter: JSON.stringify({ id: { $eq: order.id } }), includes: 'products' };
+    for (const content of contents) {
+      await t.database.db.update(orders).set({ productsId: content }).where(eq(orders.id, order.id));
+      const what = `productsId ${JSON.stringify(content)}`;
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `${API}/orders/${order.id}?includes=products`,
+        headers: { authorization: `Bearer ${tokens.get('manager')}` },
+      });
+      expect(one.json(), what).toEqual(
+        (await oneBySchema('manager', getResource('orders')!, order.id, ['products'])).body,
+      );
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${API}/orders?${new URLSearchParams(query).toString()}`,
+        headers: { authorization: `Bearer ${tokens.get('manager')}` },
+      });
+      expect(list.json(), what).toEqual(await bySchema('manager', '/orders', query));
+    }
+    expect((await oneBySchema('manager', getResource('orders')!, order.id, ['products'])).body).toMatchObject({
+      products: [],
+    });
   });
 });
 

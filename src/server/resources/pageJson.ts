@@ -61,9 +61,9 @@ function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgCo
 }
 
 /**
- * True when the relations can be embedded by SQL: single references, among the page's
- * columns, to another table (a list of ids, or a row pointing at its own table, is embedded
- * by the schema path).
+ * True when the relations can be embedded by SQL: references (single, or a list of ids), among
+ * the page's columns, to another table (a row pointing at its own table is embedded by the
+ * schema path).
  */
 export function embeddableBySql(
   resource: ResourceDef,
@@ -71,9 +71,7 @@ export function embeddableBySql(
   relations: readonly Relation[],
 ): boolean {
   const table = tableOfResource(resource);
-  return relations.every(
-    (relation) => !relation.many && relation.field in columns && tableOfResource(relation.target) !== table,
-  );
+  return relations.every((relation) => relation.field in columns && tableOfResource(relation.target) !== table);
 }
 
 /**
@@ -87,6 +85,17 @@ export function pageIdsSql(resource: ResourceDef, page: SQL, order: readonly SQL
   return sql`SELECT coalesce(array_agg(${sql.identifier(name)}.${sql.identifier('id')} ORDER BY ${ordered}), '{}') AS ids
     FROM (${page}) AS ${sql.identifier(name)}`;
 }
+
+/** A jsonb value as an array: itself when it is one, else an array of it (null among them). */
+const arrayOf = (value: SQL) =>
+  sql`CASE jsonb_typeof(${value}) WHEN 'array' THEN ${value} ELSE jsonb_build_array(${value}) END`;
+
+/**
+ * A jsonb element as an id: the integer it holds, null for anything else. Nested cases, as
+ * PostgreSQL evaluates a CASE's branches in order: the cast runs only on a number.
+ */
+const integerOf = (element: SQL) =>
+  sql`(CASE WHEN jsonb_typeof(${element}) = 'number' THEN CASE WHEN (${element})::numeric % 1 = 0 THEN (${element})::numeric::int END END)`;
 
 /**
  * The rows with these ids that still meet `where` (the server's own conditions on the list:
@@ -118,9 +127,17 @@ export function rowsJsonSql(
     const id = sql`${sql.identifier(targetName)}.${sql.identifier('id')}`;
     const field = columns[relation.field];
     const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
-    const where = scope ? sql`${id} = ${pointer} AND ${scope}` : sql`${id} = ${pointer}`;
-    return sql`(SELECT row_to_json(r) FROM (SELECT ${jsonFields(relation.target, shown)}
-      FROM ${sql.identifier(targetName)} WHERE ${where}) AS r) AS ${sql.identifier(relation.name)}`;
+    const matches = (target: SQL) => (scope ? sql`${id} = ${target} AND ${scope}` : sql`${id} = ${target}`);
+    const select = (target: SQL) =>
+      sql`SELECT ${jsonFields(relation.target, shown)} FROM ${sql.identifier(targetName)} WHERE ${matches(target)}`;
+    if (!relation.many) {
+      return sql`(SELECT row_to_json(r) FROM (${select(pointer)}) AS r) AS ${sql.identifier(relation.name)}`;
+    }
+    // A list of ids (jsonb): the rows in the ids' order, one per id as the schema path embeds
+    // them (`includes.ts`), the ids the reader cannot reach and anything not an integer left out.
+    return sql`(SELECT coalesce(json_agg(row_to_json(r) ORDER BY e.n), '[]')
+      FROM jsonb_array_elements(${arrayOf(pointer)}) WITH ORDINALITY AS e(v, n)
+      CROSS JOIN LATERAL (${select(integerOf(sql`e.v`))}) AS r) AS ${sql.identifier(relation.name)}`;
   });
   const fields = [jsonFields(resource, columns), ...embedded];
   return sql`SELECT coalesce(string_agg((SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text,

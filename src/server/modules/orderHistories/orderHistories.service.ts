@@ -24,16 +24,16 @@ export class OrderHistoriesService {
         throw forbidden('Missing permission: orderHistories.get', { resource: 'orderHistories', action: 'get' });
       }
     }
-    return this.resources.listOf(user, 'orderHistories', params);
+    return this.resources.listJsonOf(user, 'orderHistories', params);
   }
 
   me(user: AuthUser, params: ListParams) {
-    return this.resources.listOf(user, 'orderHistories', params, { where: assignedTo(user.id) });
+    return this.resources.listJsonOf(user, 'orderHistories', params, { where: assignedTo(user.id) });
   }
 
   /** Entries assigned to me whose status outsourced users see. */
   onPd(user: AuthUser, params: ListParams) {
     const where = and(assignedTo(user.id), inArray(orderHistories.status, [...OUTSOURCE_VISIBLE_STATUSES]));
-    return this.resources.listOf(user, 'orderHistories', params, { where });
+    return this.resources.listJsonOf(user, 'orderHistories', params, { where });
   }
 }
