@@ -148,6 +148,30 @@ export function rowsJsonSql(
 }
 
 /**
+ * Most statement texts the server runs as named statements. Each connection keeps every named
+ * statement it has run, parsed and planned, for its life; the texts depend on what the code
+ * writes and on the `includes` a client asks for, so a client asking for every subset of a
+ * resource's relations could otherwise make a connection keep thousands. Past the limit a new
+ * text runs unnamed, planned each call as any statement is.
+ */
+export const MAX_NAMED_STATEMENTS = 200;
+
+const namedTexts = new Set<string>();
+
+/** The name a statement's text runs under: its hash while fewer than `limit` texts have one, else none. */
+export function statementNameOf(
+  text: string,
+  named: Set<string> = namedTexts,
+  limit = MAX_NAMED_STATEMENTS,
+): string | undefined {
+  const name = `json_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (named.has(name)) return name;
+  if (named.size >= limit) return undefined;
+  named.add(name);
+  return name;
+}
+
+/**
  * Runs `query` as a named statement: PostgreSQL parses it once per connection and, once it
  * judges its generic plan as good as the ones it made for the values seen, stops planning it.
  * Only for statements whose best plan does not depend on their values (`rowsJsonSql`): a
@@ -156,7 +180,7 @@ export function rowsJsonSql(
  */
 export async function executeNamed<R>(db: Db, query: SQL): Promise<R[]> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `json_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const name = statementNameOf(compiled.sql);
   const result: unknown = await db._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: R[] }).rows;
 }
