@@ -12,7 +12,11 @@ export interface ColumnsMenuProps {
   readonly columns: readonly ColumnChoice[];
   /** The ids hidden now. */
   readonly hidden: readonly string[];
-  readonly onChange: (hidden: string[]) => void;
+  /**
+   * Changes the hidden ids, from the latest ones: two quick clicks each hide their column even
+   * when the second comes before the list has drawn the first (listState.ts).
+   */
+  readonly onChange: (update: (latest: readonly string[]) => string[]) => void;
 }
 
 /**
@@ -23,7 +27,12 @@ export interface ColumnsMenuProps {
 export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
   const { t } = useLabels();
   const shown = columns.filter((c) => !hidden.includes(c.id));
-  const toggle = (id: string) => onChange(hidden.includes(id) ? hidden.filter((h) => h !== id) : [...hidden, id]);
+  const toggle = (id: string) =>
+    onChange((latest) => {
+      if (latest.includes(id)) return latest.filter((h) => h !== id);
+      const next = [...latest, id];
+      return columns.every((c) => next.includes(c.id)) ? [...latest] : next; // the last shown column stays
+    });
   const content = (
     <div className="bo-columns-chooser">
       <Menu role="listbox" aria-label={t('list.columns')} aria-multiselectable className="bo-columns-menu">
@@ -47,7 +56,7 @@ export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
         icon="eye-open"
         text={t('list.showAllColumns')}
         disabled={hidden.length === 0}
-        onClick={() => onChange([])}
+        onClick={() => onChange(() => [])}
         fill
         alignText="start"
       />

@@ -109,7 +109,7 @@ export function ListPageLayout(props: ListPageLayoutProps) {
                 <ColumnsMenu
                   columns={columnChoices}
                   hidden={state.hidden ?? []}
-                  onChange={(hidden) => onStateChange((latest) => ({ ...latest, hidden }))}
+                  onChange={(update) => onStateChange((latest) => ({ ...latest, hidden: update(latest.hidden ?? []) }))}
                 />
               )}
               <SavedViewsMenu resource={resource} state={state} onApply={onStateChange} />
