@@ -1,7 +1,6 @@
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isReference } from '../../shared/domain/fields';
-import { baseResource, getResource, RESOURCE_LIST, type ResourceDef } from '../../shared/domain/resources';
+import type { ResourceDef } from '../../shared/domain/resources';
 import { writeAudit, type AuditEntry } from '../db/audit';
 import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
@@ -12,6 +11,7 @@ import { cappedTotal, countRows, keptTotal, keptTotalSql, totalFromPage } from '
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
+import { countReferences, isTaken } from './rowReferences';
 import { scopeCondition } from './scope';
 
 /**
@@ -311,55 +311,6 @@ export async function updateRow(
 export async function deleteRow(db: Db, resource: ResourceDef, id: number): Promise<Row | null> {
   const rows = await db.delete(tableOf(resource)).where(byId(resource, id)).returning(publicColumns(resource));
   return (rows[0] as Row | undefined) ?? null;
-}
-
-/** Every (resource, field) of a table that points at rows of `target`'s table. */
-function referencesTo(target: ResourceDef): { resource: ResourceDef; field: string; many: boolean }[] {
-  const base = baseResource(target).name;
-  return RESOURCE_LIST.filter((r) => !r.view).flatMap((resource) =>
-    Object.entries(resource.fields).flatMap(([field, def]) => {
-      const to = isReference(def) ? getResource(def.to) : undefined;
-      return to && baseResource(to).name === base ? [{ resource, field, many: def.type === 'refs' }] : [];
-    }),
-  );
-}
-
-/** How many rows of each resource point at the row `id` of `target` (soft-deleted rows included). */
-export async function countReferences(
-  db: Db,
-  target: ResourceDef,
-  id: number,
-): Promise<{ resource: string; count: number }[]> {
-  const counts = new Map<string, number>();
-  for (const { resource, field, many } of referencesTo(target)) {
-    const column = columnOf(tableOf(resource), field);
-    const where = many ? sql`${column} @> ${JSON.stringify([id])}::jsonb` : eq(column, id);
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tableOf(resource))
-      .where(where);
-    if (row && row.n > 0) counts.set(resource.name, (counts.get(resource.name) ?? 0) + row.n);
-  }
-  return [...counts].map(([resource, count]) => ({ resource, count }));
-}
-
-/** True when another row than `selfId` holds this value of a unique field (text compared without case). */
-export async function isTaken(
-  db: Db,
-  resource: ResourceDef,
-  field: string,
-  value: unknown,
-  selfId: number | null,
-): Promise<boolean> {
-  const table = tableOf(resource);
-  const column = columnOf(table, field);
-  const same = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
-  const rows = await db
-    .select({ id: columnOf(table, 'id') })
-    .from(table)
-    .where(and(same, selfId === null ? undefined : ne(columnOf(table, 'id'), selfId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
