@@ -1,7 +1,8 @@
 /**
  * An office's mixed load on real server processes, over HTTP:
  * - `--db postgres` (default): two server instances on one PostgreSQL behind a round-robin
- *   proxy on loopback, so consecutive requests of one client land on both instances;
+ *   load balancer on loopback (HAProxy where installed; loadBalancer.ts), so consecutive
+ *   requests of one client land on both instances;
  * - `--db pglite`: the embedded server alone on its PGlite folder.
  * The demo data is loaded first by a server of its own, stopped before the measured ones
  * start. Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
@@ -9,26 +10,28 @@
  * created and moved one step. Afterwards every acknowledged write is looked for; the servers'
  * memory (RSS) is sampled throughout, 15 s after, and until it is back near its start (at most
  * 2 minutes). Where the time went: the CPU seconds of each server, of PostgreSQL, of the load
- * generator and of everything else on the machine during the run, and on PostgreSQL what its
+ * balancer, of the load generator and of everything else on the machine during the run, and on PostgreSQL what its
  * connections were doing (dbActivity.ts). `--profile <folder>` writes a CPU profile of each
- * server there (`node --cpu-prof`).
+ * server there (`node --cpu-prof`); `--balancer node` puts the proxy in Node in front even
+ * where HAProxy is installed.
  *
  *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
  *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { POOL_SIZE } from '../src/server/db/connection';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { SEED_IMAGE } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { machineCpuSeconds, processCpuSeconds, treeCpuSeconds } from './cpuTime';
 import { sampleDbActivity } from './dbActivity';
+import { startLoadBalancer, type LoadBalancer } from './loadBalancer';
 import { watchMemory } from './serverMemory';
 import { startServer, stopServer, type Server } from './servers';
 import { arg, ms, summarize } from './stats';
@@ -37,33 +40,7 @@ const engine = arg('db', 'postgres');
 const connections = Number(arg('connections', engine === 'postgres' ? '100' : '30'));
 const seconds = Number(arg('seconds', '60'));
 const profileDir = arg('profile', '');
-
-/** A round-robin HTTP proxy on loopback over the instances (what a load balancer does). */
-function startProxy(ports: readonly number[]): Promise<{ port: number; close(): void }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const port = ports[next++ % ports.length];
-    const upstream = http.request(
-      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  // Idle client connections stay open as a load balancer keeps them, not closed after Node's 5 s
-  // while a client is about to reuse one.
-  server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ port: typeof address === 'object' && address ? address.port : 0, close: () => server.close() });
-    }),
-  );
-}
+const balancerKind = arg('balancer', 'haproxy') === 'node' ? 'node' : 'haproxy';
 
 /** PostgreSQL's postmaster: its process tree is the database's CPU. */
 async function postmasterPid(databaseUrl: string): Promise<number> {
@@ -88,54 +65,48 @@ async function settled(list: readonly Server[]): Promise<void> {
 
 type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
+const pools = new Map<number, Pool>();
 
-function request(
+/**
+ * One request; the body is read (and decoded) only when wanted, or when it is an error: in an
+ * office the clients run elsewhere, here they share the servers' cores, so the client is
+ * undici's, the cheapest in Node, and an unread body is drained without being kept.
+ */
+async function request(
   port: number,
   method: string,
   path: string,
   token: string | null,
   body?: unknown,
+  read = method !== 'GET',
 ): Promise<{ status: number; json: Record<string, unknown> }> {
+  let pool = pools.get(port);
+  if (!pool) {
+    pool = new Pool(`http://127.0.0.1:${port}`, { connections: connections + 10, keepAliveTimeout: 60_000 });
+    pools.set(port, pool);
+  }
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/v1${path}`,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        // The body is decoded only when read (an error, or an id wanted): in an office the
-        // clients run elsewhere, here they share the servers' cores.
-        res.on('end', () => {
-          resolve({
-            status: res.statusCode ?? 0,
-            get json() {
-              const text = Buffer.concat(chunks).toString();
-              return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-            },
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const res = await pool.request({
+    method,
+    path: `/api/v1${path}`,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    body: payload,
   });
+  if (!read && res.statusCode < 400) {
+    for await (const chunk of res.body) void chunk;
+    return { status: res.statusCode, json: {} };
+  }
+  const text = await res.body.text();
+  return { status: res.statusCode, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-load-'));
 const cluster = engine === 'postgres' ? await startPgCluster() : null;
 const servers: Server[] = [];
-let proxy: { port: number; close(): void } | null = null;
+let balancer: LoadBalancer | null = null;
 try {
   const databaseUrl = cluster ? await cluster.createDatabase() : null;
   // One data folder (uploads; the PGlite database) shared by the instances, as a deployment shares its storage.
@@ -149,8 +120,14 @@ try {
   const profile = profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {};
   servers.push(await startServer(env, profile));
   if (cluster) servers.push(await startServer(env, profile));
-  proxy = cluster ? await startProxy(servers.map((s) => s.port)) : null;
-  const port = proxy?.port ?? servers[0].port;
+  balancer = cluster
+    ? await startLoadBalancer(
+        servers.map((s) => s.port),
+        folder,
+        balancerKind,
+      )
+    : null;
+  const port = balancer?.port ?? servers[0].port;
 
   const tokens: Record<string, string> = {};
   for (const name of ['manager', 'sale']) {
@@ -158,7 +135,7 @@ try {
     tokens[name] = res.json.token as string;
   }
   const orderIds = (
-    (await request(port, 'GET', '/orders?limit=200', tokens.manager)).json.results as { id: number }[]
+    (await request(port, 'GET', '/orders?limit=200', tokens.manager, undefined, true)).json.results as { id: number }[]
   ).map((o) => o.id);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
   const statusFilter = encodeURIComponent(
@@ -231,6 +208,7 @@ try {
   const cpuOf = () => ({
     servers: servers.map((s) => processCpuSeconds(s.child.pid!)),
     postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0,
+    balancer: balancer ? processCpuSeconds(balancer.pid) : 0,
     bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
     machine: machineCpuSeconds(),
   });
@@ -275,7 +253,7 @@ try {
       let n = 0;
       for (let i = 0; i < ids.length; i += 100) {
         const where = encodeURIComponent(JSON.stringify({ ...filter, id: { $in: ids.slice(i, i + 100) } }));
-        const res = await request(port, 'GET', `/${resource}?limit=1&filter=${where}`, tokens.manager);
+        const res = await request(port, 'GET', `/${resource}?limit=1&filter=${where}`, tokens.manager, undefined, true);
         if (res.status !== 200) throw new Error(`${resource} check answered ${res.status}`);
         n += res.json.total as number;
       }
@@ -290,7 +268,7 @@ try {
   const all = Object.values(latencies).flat();
   const s = summarize(all);
   console.log(
-    `${engine}, ${servers.length} instance(s), ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
+    `${engine}, ${servers.length} instance(s)${balancer ? ` behind ${balancer.kind}` : ''}, ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
       `${errors.length} errors, ${lost} acknowledged writes missing; latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`,
   );
   for (const [kind, samples] of Object.entries(latencies)) {
@@ -299,13 +277,15 @@ try {
   }
   const used = (f: (c: ReturnType<typeof cpuOf>) => number) => f(cpuAfter) - f(cpuBefore);
   const serverCpu = servers.map((_, i) => used((c) => c.servers[i]));
-  const ours = serverCpu.reduce((a, b) => a + b, 0) + used((c) => c.postgres) + used((c) => c.bench);
+  const ours =
+    serverCpu.reduce((a, b) => a + b, 0) + used((c) => c.postgres) + used((c) => c.balancer) + used((c) => c.bench);
   const machine = used((c) => c.machine.busy);
   const perOp = (cpu: number) => ms((cpu * 1000) / Math.max(1, all.length));
   console.log(
     `  CPU during the run (${cpuAfter.machine.cores} cores × ${seconds} s = ${cpuAfter.machine.cores * seconds} core-seconds): ` +
       `server${servers.length > 1 ? 's' : ''} ${serverCpu.map((c) => c.toFixed(1)).join(' + ')} s` +
       (postgresPid ? `, PostgreSQL ${used((c) => c.postgres).toFixed(1)} s` : '') +
+      (balancer ? `, load balancer ${used((c) => c.balancer).toFixed(1)} s` : '') +
       `, load generator ${used((c) => c.bench).toFixed(1)} s, other work on the machine ${Math.max(0, machine - ours).toFixed(1)} s; ` +
       `per operation: server ${perOp(serverCpu.reduce((a, b) => a + b, 0))}` +
       (postgresPid ? `, PostgreSQL ${perOp(used((c) => c.postgres))}` : ''),
@@ -326,7 +306,8 @@ try {
   console.log(`  writes: ${comments.length} comments, ${stepped.length} orders created and moved to new_deal`);
   for (const error of errors.slice(0, 10)) console.log(`  error: ${error}`);
 } finally {
-  proxy?.close();
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
+  await balancer?.close();
   await Promise.all(servers.map(stopServer));
   await cluster?.stop();
   await rm(folder, { recursive: true, force: true });
