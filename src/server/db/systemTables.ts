@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What a migration found in the data it kept: references to rows that do not exist when the
@@ -16,12 +16,9 @@ export const migrationReports = pgTable('migration_reports', {
 /**
  * How many rows a resource that declares `countedBy` has per value of that field, per soft
  * deletion and per month of creation (UTC), kept by triggers in the same transaction as every
- * write (migrations `0006_list_scale.sql`, `0015_month_counts.sql`, `0017_counter_slots.sql`):
- * a list filtered by nothing else reads its exact total here instead of counting the table,
- * and a deep page of it finds the month it starts in here instead of walking every newer row
- * (monthSeek.ts). Each figure is split into slots, one per database connection (modulo 16),
- * so that writers on different connections do not wait for each other's counter row until
- * their commits; readers sum the slots as they sum the months.
+ * write (migrations `0006_list_scale.sql`, `0015_month_counts.sql`): a list filtered by
+ * nothing else reads its exact total here instead of counting the table, and a deep page of
+ * it finds the month it starts in here instead of walking every newer row (monthSeek.ts).
  */
 export const rowCounts = pgTable(
   'row_counts',
@@ -31,9 +28,7 @@ export const rowCounts = pgTable(
     deleted: boolean('deleted').notNull(),
     /** The first instant of the rows' month of creation, in UTC. */
     month: timestamp('month', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The writing connection's share of the figure: its backend's process id modulo 16. */
-    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.resource, t.key, t.deleted, t.month, t.slot] })],
+  (t) => [primaryKey({ columns: [t.resource, t.key, t.deleted, t.month] })],
 );
