@@ -65,6 +65,9 @@ async function settled(list: readonly Server[]): Promise<void> {
 
 type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
 
+/** The relations the desktop's orders list embeds, as it asks for them (ordersListQuery.ts). */
+const LIST_INCLUDES = 'customer,designer,package,productCatalogs,products&embed=summary';
+
 const pools = new Map<number, Pool>();
 
 /**
@@ -161,7 +164,7 @@ try {
         await request(
           port,
           'GET',
-          `/orders?limit=50&orderBy=-createdAt&includes=customer,designer&filter=${statusFilter}`,
+          `/orders?limit=50&orderBy=-createdAt&includes=${LIST_INCLUDES}&filter=${statusFilter}`,
           tokens.manager,
         ),
         kind,

@@ -6,7 +6,7 @@ import type { ListQueryValues } from '../../src/shared/api/listQuery';
 import { relationsOf } from '../../src/shared/domain/relations';
 import { getResource, type ResourceDef } from '../../src/shared/domain/resources';
 import { tableOfResource } from '../../src/server/db/columns';
-import { orderHistories, orders } from '../../src/server/db/schema';
+import { orderHistories, orders, products } from '../../src/server/db/schema';
 import { OrderHistoriesService } from '../../src/server/modules/orderHistories/orderHistories.service';
 import { sessionUserOf } from '../../src/server/plugins/auth';
 import { HttpError } from '../../src/server/plugins/httpErrors';
@@ -71,6 +71,7 @@ describe('a generic list written by the database', () => {
           { limit: '30', includes: embedded.map((r) => r.name).join(',') },
           { limit: '7', offset: '3', orderBy: '-id', includes: relations.map((r) => r.name).join(',') },
           { limit: '5', filter: JSON.stringify({ id: { $gt: 2 } }) },
+          { limit: '10', includes: embedded.map((r) => r.name).join(','), embed: 'summary' },
         ];
         for (const query of queries) {
           if (!query.includes) delete query.includes;
@@ -90,6 +91,46 @@ describe('a generic list written by the database', () => {
       expect(compared).toBeGreaterThan(0);
     }, 120_000);
   }
+
+  it('embeds summaries when asked: the id, title, picture and code of each related row', async () => {
+    // The newest orders, and one given two of the demo's products (no demo order has any).
+    const picked = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(2);
+    const [order] = await t.database.db.select({ id: orders.id }).from(orders).orderBy(orders.id).limit(1);
+    await t.database.db
+      .update(orders)
+      .set({ productsId: picked.map((row) => row.id) })
+      .where(eq(orders.id, order.id));
+    const filters = [{}, { id: order.id }];
+    type Embedded = Record<string, unknown> | null;
+    type Listed = { customer: Embedded; designer: Embedded; productCatalogs: Embedded[]; products: Embedded[] };
+    const rows: Listed[] = [];
+    for (const filter of filters) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/orders?limit=50&includes=customer,designer,productCatalogs,products&embed=summary&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        headers: { authorization: `Bearer ${tokens.get('manager')}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      rows.push(...res.json<{ results: Listed[] }>().results);
+    }
+    const keysOf = (found: Embedded[]) => [...new Set(found.flatMap((row) => (row ? Object.keys(row) : [])))].sort();
+    expect(keysOf(rows.map((row) => row.customer))).toEqual(['code', 'displayName', 'id']);
+    expect(keysOf(rows.map((row) => row.designer))).toEqual(['avatar', 'displayName', 'id', 'roleId']);
+    expect(keysOf(rows.flatMap((row) => row.productCatalogs))).toEqual(['id', 'name']);
+    expect(keysOf(rows.flatMap((row) => row.products))).toEqual(['id', 'name', 'productImages']);
+  });
+
+  it('refuses an embed other than full or summary, or given twice', async () => {
+    for (const embed of ['embed=everything', 'embed=summary&embed=full', 'embed=']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/orders?includes=customer&${embed}`,
+        headers: { authorization: `Bearer ${tokens.get('manager')}` },
+      });
+      expect(res.statusCode, embed).toBe(400);
+      expect(res.json<{ message: string }>().message, embed).toContain('The embed parameter must be given once');
+    }
+  });
 
   it('writes instants as JavaScript does, to the millisecond in UTC', async () => {
     const res = await t.app.inject({

@@ -1,23 +1,29 @@
+import type { EmbedShape } from '../../shared/api/listQuery';
 import { mayDo } from '../../shared/domain/resourceAccess';
 import { relationsOf, type Relation } from '../../shared/domain/relations';
 import type { ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceRepository, Row } from './resource.repository';
 
-const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
+const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'productImages', 'roleId', 'code'];
 
 /**
  * What a user sees of an embedded row they may reach: all of it when they may read the
- * target resource (null), otherwise a summary (id, title, picture) so lists can still name
- * what they point at. Rows outside their scope are never embedded at all.
+ * target resource and asked for `full` rows (null), otherwise a summary (id, title, picture,
+ * code) so lists can still name and show what they point at. Rows outside their scope are never
+ * embedded at all.
  */
-export function summaryFieldsOf(user: AuthUser, target: ResourceDef): readonly string[] | null {
-  if (mayDo(user, target, 'get') || mayDo(user, target, 'getOne')) return null;
+export function summaryFieldsOf(
+  user: AuthUser,
+  target: ResourceDef,
+  embed: EmbedShape = 'full',
+): readonly string[] | null {
+  if (embed === 'full' && (mayDo(user, target, 'get') || mayDo(user, target, 'getOne'))) return null;
   return ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
 }
 
-function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
-  const keep = summaryFieldsOf(user, target);
+function projector(user: AuthUser, target: ResourceDef, embed: EmbedShape): (row: Row) => Row {
+  const keep = summaryFieldsOf(user, target, embed);
   if (!keep) return (row) => row;
   return (row) => Object.fromEntries(keep.map((f) => [f, row[f]])) as Row;
 }
@@ -25,9 +31,15 @@ function projector(user: AuthUser, target: ResourceDef): (row: Row) => Row {
 const idsOf = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is number => Number.isInteger(v));
 
-async function embed(repo: ResourceRepository, user: AuthUser, rows: Row[], relation: Relation): Promise<void> {
+async function embed(
+  repo: ResourceRepository,
+  user: AuthUser,
+  rows: Row[],
+  relation: Relation,
+  shape: EmbedShape,
+): Promise<void> {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row[relation.field])))];
-  const project = projector(user, relation.target);
+  const project = projector(user, relation.target, shape);
   const reachable = await repo.findByIds(relation.target, ids, repo.scope(user, relation.target));
   const found = new Map(reachable.map((row) => [row.id, project(row)]));
   for (const row of rows) {
@@ -47,10 +59,11 @@ export async function embedIncludes(
   resource: ResourceDef,
   rows: Row[],
   includes: readonly string[],
+  shape: EmbedShape = 'full',
 ): Promise<void> {
   if (rows.length === 0) return;
   const requested = requestedRelations(resource, includes);
-  await Promise.all(requested.map((relation) => embed(repo, user, rows, relation)));
+  await Promise.all(requested.map((relation) => embed(repo, user, rows, relation, shape)));
 }
 
 /** The requested relations of a resource, in the order asked. */

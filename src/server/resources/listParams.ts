@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_SORT_KEYS, type ListQueryValues } from '../../shared/api/listQuery';
+import { DEFAULT_PAGE_SIZE, MAX_SORT_KEYS, type EmbedShape, type ListQueryValues } from '../../shared/api/listQuery';
 import { isSortable, queryFields } from '../../shared/domain/fieldQuery';
 import { relationsOf } from '../../shared/domain/relations';
 import type { ResourceDef } from '../../shared/domain/resources';
@@ -21,6 +21,8 @@ export interface ListParams {
   readonly search: string | null;
   readonly order: readonly SortKey[];
   readonly includes: readonly string[];
+  /** How the included rows are embedded (full rows by default). */
+  readonly embed?: EmbedShape;
 }
 
 function parseOrder(resource: ResourceDef, value: string | undefined): SortKey[] {
@@ -63,5 +65,6 @@ export function resolveListQuery(resource: ResourceDef, query: ListQueryValues):
     search: search || null,
     order: parseOrder(resource, query.orderBy),
     includes: parseIncludes(resource, query.includes),
+    embed: query.embed ?? 'full',
   };
 }

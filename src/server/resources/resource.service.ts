@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { ListResult } from '../../shared/api/listQuery';
+import type { EmbedShape, ListResult } from '../../shared/api/listQuery';
 import type { FieldType } from '../../shared/domain/fields';
 import { mayDo } from '../../shared/domain/resourceAccess';
 import type { ListedRowOf } from '../../shared/domain/resourceTypes';
@@ -101,7 +101,7 @@ export class ResourceService {
   /** A list of spec section 7 over the rows the user reaches. */
   async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
     const page = await this.repo.findPage(resource, this.pageQueryOf(user, resource, params, options));
-    await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes);
+    await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes, params.embed);
     return {
       results: page.rows,
       total: page.total,
@@ -119,7 +119,7 @@ export class ResourceService {
     params: ListParams,
     options: ScopedListOptions = {},
   ): Promise<ListResult<Row> | PreparedJson<ListResult<Row>>> {
-    const relations = this.jsonRelations(user, resource, options.includes ?? params.includes);
+    const relations = this.jsonRelations(user, resource, options.includes ?? params.includes, params.embed);
     const query = this.pageQueryOf(user, resource, params, options);
     const page = await this.repo.findPageJson(resource, query, relations);
     if (!page) return this.list(user, resource, params, options);
@@ -128,9 +128,14 @@ export class ResourceService {
   }
 
   /** The relations of `includes` as the database embeds them for this reader (pageJson.ts). */
-  private jsonRelations(user: AuthUser, resource: ResourceDef, includes: readonly string[]): JsonRelation[] {
+  private jsonRelations(
+    user: AuthUser,
+    resource: ResourceDef,
+    includes: readonly string[],
+    embed: EmbedShape = 'full',
+  ): JsonRelation[] {
     return requestedRelations(resource, includes).map((relation) => {
-      const summary = summaryFieldsOf(user, relation.target);
+      const summary = summaryFieldsOf(user, relation.target, embed);
       return {
         relation,
         columns: publicColumns(relation.target, summary ?? undefined),

@@ -56,6 +56,14 @@ export const oneQuerySchema = z.strictObject(
   { error: unknownParams },
 );
 
+/**
+ * How a list embeds the rows of `includes`: `full` rows (the default), or their `summary`, the
+ * id, title, picture and code a list shows (`includes.ts` on the server). A reader who may not
+ * read the target resource always gets the summary.
+ */
+export const EMBED_SHAPES = ['full', 'summary'] as const;
+export type EmbedShape = (typeof EMBED_SHAPES)[number];
+
 /** The query of a list. Field names, operators and relations are checked against the resource by the server. */
 export const listQuerySchema = z.strictObject(
   {
@@ -69,6 +77,12 @@ export const listQuerySchema = z.strictObject(
       'JSON object of field to value, list (`$in`) or operators: `{"status":{"$in":["done"]},"createdAt":{"$gt":"2026-01-01"}}`.',
     ),
     includes: oneQuerySchema.shape.includes,
+    embed: z
+      .enum(EMBED_SHAPES, { error: 'The embed parameter must be given once, as `full` or `summary`.' })
+      .optional()
+      .describe(
+        'How included rows are embedded: `full` (default) or `summary` (id, title, picture and code, what a list shows).',
+      ),
     q: textParam('q', MAX_SEARCH_LENGTH, 'Free text matched against the resource’s search fields.'),
     orderBy: textParam('orderBy', 500, 'Comma-separated fields, `-` for descending: `-createdAt,name`.'),
   },

@@ -7,7 +7,7 @@ describe('ordersByIdsRequest', () => {
     const staff: Principal = { id: 2, scope: 'staff', isOutsource: false, permission: { orders: ['get'] } };
     expect(ordersByIdsRequest([5, 3], staff)).toEqual({
       key: 'GET /orders',
-      query: { filter: '{"id":{"$in":[5,3]}}', limit: 2, includes: ORDER_LIST_INCLUDES },
+      query: { filter: '{"id":{"$in":[5,3]}}', limit: 2, includes: ORDER_LIST_INCLUDES, embed: 'summary' },
     });
   });
 

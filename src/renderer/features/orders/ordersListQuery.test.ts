@@ -34,6 +34,7 @@ describe('ordersListRequest', () => {
     );
     expect(request.key).toBe('GET /orders');
     expect(request.query.includes).toBe(ORDER_LIST_INCLUDES);
+    expect(request.query.embed).toBe('summary');
     expect(JSON.parse(request.query.filter ?? '{}')).toEqual({
       status: { $in: ['new_deal', 'done'] },
       orderFeature: { $all: ['pr', 'test'] },

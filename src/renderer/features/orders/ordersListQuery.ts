@@ -13,7 +13,10 @@ import {
   type ListState,
 } from '../../engine';
 
-/** Relations the staff list embeds for its cells (spec section 2, orders list). */
+/**
+ * Relations the staff list embeds for its cells (spec section 2, orders list), as summaries:
+ * the cells show their names, codes and pictures, not the whole customer or designer.
+ */
 export const ORDER_LIST_INCLUDES = 'customer,designer,package,productCatalogs,products';
 
 const FIELDS = allFields(ordersResource);
@@ -104,5 +107,5 @@ export function ordersSearchRequest(q: string, user: Principal, limit: number): 
 
 function listRequestOf(user: Principal, query: OrdersListRequest['query']): OrdersListRequest {
   if (user.isOutsource) return { key: 'GET /orders/on-pd', query };
-  return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES } };
+  return { key: 'GET /orders', query: { ...query, includes: ORDER_LIST_INCLUDES, embed: 'summary' } };
 }
