@@ -65,7 +65,7 @@ async function settled(list: readonly Server[]): Promise<void> {
 
 type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
 
-/** The relations the desktop's orders list embeds, as it asks for them (ordersListQuery.ts). */
+/** The relations the desktop's orders list embeds, as it asks for them (ordersListQuery.ts; the timeline: historyQueries.ts). */
 const LIST_INCLUDES = 'customer,designer,package,productCatalogs,products&embed=summary';
 
 const pools = new Map<number, Pool>();
@@ -177,7 +177,7 @@ try {
         await request(
           port,
           'GET',
-          `/orderHistories?filter=${filter}&includes=assignedUsers,assigner&limit=100`,
+          `/orderHistories?filter=${filter}&includes=assignedUsers,assigner&embed=summary&orderBy=-id&limit=100`,
           tokens.manager,
         ),
         kind,

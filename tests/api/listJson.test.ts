@@ -275,6 +275,8 @@ describe('the history lists written by the database', () => {
         .limit(1);
       const queries: Record<string, string>[] = [
         { filter: JSON.stringify({ orderId: entry.orderId }), includes: 'assignedUsers,assigner', limit: '100' },
+        // What the order page's timeline asks for.
+        { filter: JSON.stringify({ orderId: entry.orderId }), includes: 'assignedUsers,assigner', embed: 'summary' },
         { limit: '20', orderBy: '-id', includes: every },
       ];
       const session = await sessionUserOf(t.database.db, tokens.get(account) ?? '');

@@ -11,7 +11,10 @@ const historyKey = resourceKeys.all('orderHistories');
 
 /** queryOptions of the order history calls (spec section 7). */
 export const historyQueries = {
-  /** The order's entries, newest first: up to 100, what the edit page's refresh reloads. */
+  /**
+   * The order's entries, newest first: up to 100, what the edit page's refresh reloads. The
+   * timeline names the people, so they come as summaries.
+   */
   forOrder: (call: ApiCaller, orderId: number) =>
     queryOptions({
       queryKey: [...historyKey, 'order', orderId],
@@ -20,6 +23,7 @@ export const historyQueries = {
           query: {
             filter: JSON.stringify({ orderId }),
             includes: 'assignedUsers,assigner',
+            embed: 'summary',
             orderBy: '-id',
             limit: HISTORY_REFRESH_LIMIT,
           },
