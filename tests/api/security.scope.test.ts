@@ -70,26 +70,29 @@ describe('hole 1: includes stay inside the scope', () => {
         const relations = [...relationsOf(resource).values()];
         if (relations.length === 0 || !mayDo(account, resource, 'get')) continue;
         const includes = relations.map((r) => r.name).join(',');
-        const rows = await list<Row>(app, token[name], resource.name, { limit: 200, includes });
-        expect(rows.status, `${name} ${resource.name}`).toBe(200);
-        for (const relation of relations) {
-          const target = relation.target;
-          const embedded = rows.results.flatMap((row) => {
-            const value = row[relation.name] as Row | Row[] | null;
-            return value === null ? [] : Array.isArray(value) ? value : [value];
-          });
-          if (embedded.length === 0) continue;
-          if (!mayDo(account, target, 'get')) {
-            const summary = new Set(['id', target.titleField, 'avatar', 'thumbnail', 'roleId']);
-            for (const row of embedded) for (const key of Object.keys(row)) expect(summary.has(key), key).toBe(true);
-            continue;
-          }
-          if (!readable.has(target.name)) readable.set(target.name, await idsOf(name, target.name));
-          for (const row of embedded) {
-            expect(
-              readable.get(target.name)!.has(row.id),
-              `${name}: ${resource.name}.${relation.name} #${row.id}`,
-            ).toBe(true);
+        // Whole rows, and a list's summaries: neither shows more of a resource the account may not read.
+        for (const embed of ['full', 'summary'] as const) {
+          const rows = await list<Row>(app, token[name], resource.name, { limit: 200, includes, embed });
+          expect(rows.status, `${name} ${resource.name}`).toBe(200);
+          for (const relation of relations) {
+            const target = relation.target;
+            const embedded = rows.results.flatMap((row) => {
+              const value = row[relation.name] as Row | Row[] | null;
+              return value === null ? [] : Array.isArray(value) ? value : [value];
+            });
+            if (embedded.length === 0) continue;
+            if (!mayDo(account, target, 'get')) {
+              const summary = new Set(['id', target.titleField, 'avatar', 'thumbnail', 'roleId']);
+              for (const row of embedded) for (const key of Object.keys(row)) expect(summary.has(key), key).toBe(true);
+              continue;
+            }
+            if (!readable.has(target.name)) readable.set(target.name, await idsOf(name, target.name));
+            for (const row of embedded) {
+              expect(
+                readable.get(target.name)!.has(row.id),
+                `${name}: ${resource.name}.${relation.name} #${row.id}`,
+              ).toBe(true);
+            }
           }
         }
       }

@@ -5,21 +5,27 @@ import type { ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
 import type { ResourceRepository, Row } from './resource.repository';
 
-const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'productImages', 'roleId', 'code'];
+/** Beside the id and the title, what a reader who may not read the target sees of a row: its picture. */
+const SUMMARY_EXTRAS = ['avatar', 'thumbnail', 'roleId'];
+/** What a list's summary (`embed=summary`) of a row the reader may read adds: its pictures and code. */
+const LIST_SUMMARY_EXTRAS = [...SUMMARY_EXTRAS, 'productImages', 'code'];
 
 /**
  * What a user sees of an embedded row they may reach: all of it when they may read the
- * target resource and asked for `full` rows (null), otherwise a summary (id, title, picture,
- * code) so lists can still name and show what they point at. Rows outside their scope are never
- * embedded at all.
+ * target resource and asked for `full` rows (null). Otherwise a summary, so lists can still
+ * name what they point at: a reader who may not read the target gets its id, title and
+ * picture; a list asking for summaries of rows its reader may read also gets their product
+ * pictures and code. Rows outside their scope are never embedded at all.
  */
 export function summaryFieldsOf(
   user: AuthUser,
   target: ResourceDef,
   embed: EmbedShape = 'full',
 ): readonly string[] | null {
-  if (embed === 'full' && (mayDo(user, target, 'get') || mayDo(user, target, 'getOne'))) return null;
-  return ['id', target.titleField, ...SUMMARY_EXTRAS.filter((f) => f in target.fields)];
+  const mayRead = mayDo(user, target, 'get') || mayDo(user, target, 'getOne');
+  if (mayRead && embed === 'full') return null;
+  const extras = mayRead ? LIST_SUMMARY_EXTRAS : SUMMARY_EXTRAS;
+  return ['id', target.titleField, ...extras.filter((f) => f in target.fields)];
 }
 
 function projector(user: AuthUser, target: ResourceDef, embed: EmbedShape): (row: Row) => Row {
