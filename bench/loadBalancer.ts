@@ -10,8 +10,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { freePort } from '../tests/support/freePort';
+import { stopServer, untilServing } from './servers';
 
 export interface LoadBalancer {
   readonly port: number;
@@ -50,29 +50,6 @@ export function haproxyConfig(port: number, upstreams: readonly number[]): strin
     ...upstreams.map((upstream, i) => `  server instance${i + 1} 127.0.0.1:${upstream}`),
     '',
   ].join('\n');
-}
-
-/** Answers once something accepts HTTP on `port` (any status), or throws after 10 s. */
-async function listening(port: number, child: ChildProcess): Promise<void> {
-  for (const started = performance.now(); performance.now() - started < 10_000;) {
-    if (child.exitCode !== null) throw new Error(`the load balancer exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/v1/orders`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('the load balancer did not start within 10 s');
-}
-
-function closer(child: ChildProcess): () => Promise<void> {
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
 }
 
 /** The proxy in Node, run by `node bench/loadBalancer.ts --serve <port> <upstream>...`. */
@@ -127,8 +104,9 @@ export async function startLoadBalancer(
     );
     kind = which === 'node' ? 'a proxy in Node' : 'a proxy in Node (HAProxy is not installed)';
   }
-  await listening(port, child);
-  return { port, kind, pid: child.pid ?? 0, close: closer(child) };
+  const balancer = { child, port };
+  await untilServing(balancer, 'the load balancer', 10);
+  return { port, kind, pid: child.pid ?? 0, close: () => stopServer(balancer) };
 }
 
 if (process.argv[2] === '--serve') {

@@ -42,16 +42,22 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const started = performance.now(); performance.now() - started < 120_000;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+  await untilServing({ child, port }, 'server', 120);
+  return { child, port };
+}
+
+/** Answers once `server` answers the API on its port (a status under 500); throws when it exits, or after `seconds`. */
+export async function untilServing(server: Server, name: string, seconds: number): Promise<void> {
+  for (const started = performance.now(); performance.now() - started < seconds * 1000;) {
+    if (server.child.exitCode !== null) throw new Error(`${name} exited with ${server.child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/orders`)).status < 500) return { child, port };
+      if ((await fetch(`http://127.0.0.1:${server.port}/api/v1/orders`)).status < 500) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not start within 120 s');
+  throw new Error(`${name} did not start within ${seconds} s`);
 }
 
 /** Stops a server as a service manager does (SIGTERM: it closes its connections) and waits for it to exit. */
