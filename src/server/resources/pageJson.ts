@@ -105,7 +105,8 @@ const integerOf = (element: SQL) =>
  * The statement's text depends on the resource, the columns, the relations and the shape of
  * the server's conditions, never on the ids (one array parameter) or on the client's filter:
  * PostgreSQL can plan it once per connection and run that plan for any page (primary-key
- * lookups). Planning the page and its JSON as one statement took longer than running it, and
+ * lookups; `page_ids`, migration 0017, is `unnest` estimated at one row, so that a page of one
+ * id keeps that plan too). Planning the page and its JSON as one statement took longer than running it, and
  * with several lists at once PostgreSQL spent 9 ms of CPU a list against 3.4 ms for the ids and
  * this statement prepared (bench/RESULTS.md).
  *
@@ -142,7 +143,7 @@ export function rowsJsonSql(
   const fields = [jsonFields(resource, columns), ...embedded];
   return sql`SELECT coalesce(string_agg((SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text,
       ',' ORDER BY page.n), '') AS json
-    FROM unnest(${sql.param([...ids])}::int[]) WITH ORDINALITY AS page(id, n)
+    FROM page_ids(${sql.param([...ids])}::int[]) AS page(id, n)
     JOIN ${sql.identifier(name)} ON ${sql.identifier(name)}.${sql.identifier('id')} = page.id
     ${where ? sql`WHERE ${where}` : sql``}`;
 }

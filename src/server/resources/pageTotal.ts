@@ -39,6 +39,16 @@ export async function keptTotal(db: Db, kept: KeptTotal): Promise<PageTotal> {
   return { total: Number(row?.total ?? 0), estimate: false };
 }
 
+/** The query of count(*) of the matching rows, as `total`, stopping after `limit` + 1 when a limit is given. */
+export function countRowsSql(db: Db, resource: ResourceDef, where: SQL | undefined, limit?: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(tableOfResource(resource))
+    .where(where);
+  const rows = limit === undefined ? matching : matching.limit(limit + 1);
+  return db.select({ total: sql<number>`count(*)::int`.as('total') }).from(rows.as('matching'));
+}
+
 /** count(*) of the matching rows, stopping after `limit` + 1 when a limit is given. */
 export async function countRows(
   db: Db,
@@ -46,13 +56,8 @@ export async function countRows(
   where: SQL | undefined,
   limit?: number,
 ): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(tableOfResource(resource))
-    .where(where);
-  const rows = limit === undefined ? matching : matching.limit(limit + 1);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rows.as('matching'));
-  return Number(row?.n ?? 0);
+  const [row] = await countRowsSql(db, resource, where, limit);
+  return Number(row?.total ?? 0);
 }
 
 /** The planner's estimate of the matching rows (EXPLAIN, nothing read). */
@@ -73,7 +78,16 @@ async function estimateRows(db: Db, resource: ResourceDef, where: SQL | undefine
  * it the planner's estimate, never less than the limit + 1 the count saw.
  */
 export async function cappedTotal(db: Db, resource: ResourceDef, where: SQL | undefined): Promise<PageTotal> {
-  const counted = await countRows(db, resource, where, EXACT_COUNT_LIMIT);
+  return totalOfCapped(db, resource, where, await countRows(db, resource, where, EXACT_COUNT_LIMIT));
+}
+
+/** `cappedTotal` from the capped count already made (`countRowsSql` with EXACT_COUNT_LIMIT). */
+export async function totalOfCapped(
+  db: Db,
+  resource: ResourceDef,
+  where: SQL | undefined,
+  counted: number,
+): Promise<PageTotal> {
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimate: false };
   const estimated = await estimateRows(db, resource, where);
   return { total: Math.max(estimated, counted), estimate: true };

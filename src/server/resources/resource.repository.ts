@@ -7,7 +7,17 @@ import type { Db } from '../db/connection';
 import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
-import { cappedTotal, countRows, keptTotal, keptTotalSql, totalFromPage } from './pageTotal';
+import {
+  cappedTotal,
+  countRows,
+  countRowsSql,
+  EXACT_COUNT_LIMIT,
+  keptTotal,
+  keptTotalSql,
+  totalFromPage,
+  totalOfCapped,
+  type PageTotal,
+} from './pageTotal';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, searchOf, whereOf } from './querySql';
@@ -131,6 +141,18 @@ async function withTotal<P>(
     query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where),
     query.limit === 0 ? Promise.resolve({ page: empty, fetched: 0 }) : fetch(),
   ]);
+  return { page, ...(await totalOfPage(db, resource, query, where, counted, fetched)) };
+}
+
+/** The total a list answers, from its counted (or estimated) total and the rows its page found. */
+async function totalOfPage(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  where: SQL | undefined,
+  counted: PageTotal,
+  fetched: number,
+): Promise<{ total: number; totalIsEstimate?: true }> {
   const known =
     query.limit === 0
       ? counted
@@ -140,7 +162,7 @@ async function withTotal<P>(
           rows: Math.min(fetched, query.limit),
           more: fetched > query.limit,
         }) ?? { total: await countRows(db, resource, where), estimate: false });
-  return known.estimate ? { page, total: known.total, totalIsEstimate: true } : { page, total: known.total };
+  return known.estimate ? { total: known.total, totalIsEstimate: true } : { total: known.total };
 }
 
 /** One page of the rows matching the query, and how many match in all (withTotal). */
@@ -196,41 +218,31 @@ export async function findPageJson(
   if (!columns) return null;
   const where = whereOfQuery(resource, query);
   const ids = pageIdsSql(resource, pageRows(db, resource, where, query).getSQL(), orderOf(resource, query.order));
-  // The page's ids, then their JSON. The second statement sees the rows as they are then: it
-  // checks the server's own conditions again (the reader's scope, soft deletion), so a row
-  // moved out of the reader's reach in between is left out, never shown.
-  const read = async (withKept: KeptTotal | null) => {
-    const first = withKept
-      ? sql`SELECT kept.total::text AS total, page.ids FROM (${keptTotalSql(db, withKept)}) AS kept, (${ids}) AS page`
-      : ids;
-    const result: unknown = await db.execute(first);
-    const [found] = (result as { rows: { ids: number[]; total?: string }[] }).rows;
-    const page = found.ids.slice(0, query.limit);
-    const [text] =
-      page.length > 0
-        ? await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, page, relations, query.where))
-        : [];
-    return {
-      json: text?.json ?? '',
-      fetched: found.ids.length,
-      total: Number(found.total ?? 0),
-    };
-  };
-  // A kept total is read in the statement of the page's ids: one snapshot for both.
-  if (query.kept && query.limit > 0) {
-    const { json, total } = await read(query.kept);
-    return { json, total };
-  }
-  const { page: json, ...total } = await withTotal(
+  // The page's ids with the total, then their JSON. The second statement sees the rows as
+  // they are then: it checks the server's own conditions again (the reader's scope, soft
+  // deletion), so a row moved out of the reader's reach in between is left out, never shown.
+  // The total is a kept one, or the count capped at EXACT_COUNT_LIMIT; one statement, one
+  // snapshot for both.
+  const counted = query.kept ? keptTotalSql(db, query.kept) : countRowsSql(db, resource, where, EXACT_COUNT_LIMIT);
+  const result: unknown = await db.execute(
+    sql`SELECT counted.total::text AS total, page.ids FROM (${counted}) AS counted, (${ids}) AS page`,
+  );
+  const [found] = (result as { rows: { ids: number[]; total: string }[] }).rows;
+  const page = query.limit > 0 ? found.ids.slice(0, query.limit) : [];
+  const [text] =
+    page.length > 0
+      ? await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, page, relations, query.where))
+      : [];
+  const json = text?.json ?? '';
+  const n = Number(found.total);
+  if (query.kept) return { json, total: n };
+  const total = await totalOfPage(
     db,
     resource,
     query,
     where,
-    async () => {
-      const { json: page, fetched } = await read(null);
-      return { page, fetched };
-    },
-    '',
+    await totalOfCapped(db, resource, where, n),
+    found.ids.length,
   );
   return { json, ...total };
 }
