@@ -26,7 +26,7 @@ import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/f
 import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
-import { installAuth } from './plugins/auth';
+import { cachedSessions, installAuth } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
 import { installInputGuard } from './plugins/inputGuard';
@@ -121,7 +121,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   installClientVersionGate(app, config.minClientVersion);
   await installOpenApi(app);
   await app.register(fastifyCookie);
-  installAuth(app, database.db);
+  const sessions = await cachedSessions(database);
+  app.addHook('onClose', sessions.stop);
+  installAuth(app, sessions.lookup);
   const files = createFileStore(config);
   const { db } = database;
   const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);

@@ -35,6 +35,7 @@ function wrap(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => Promise.reject(new Error('a snapshot is already migrated')),
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
+    onNotice: () => undefined,
     close: () => client.close(),
   };
 }

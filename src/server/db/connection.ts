@@ -19,10 +19,23 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Hears `NOTIFY` on `channel` (each payload once its transaction commits); answers how to
-   * stop. On PostgreSQL a dedicated connection listens, reconnecting after a loss, after
-   * which `onResumed` runs so the caller can catch up on what it may have missed.
+   * stop. On PostgreSQL a dedicated connection listens, reconnecting after a loss: `onLost`
+   * runs when it is lost, and `onResumed` once it listens again, so the caller can catch up on
+   * what it may have missed.
    */
-  listen(channel: string, onNotice: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onResumed?: () => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Hears the notice `message` (RAISE NOTICE) raised by this instance's own statements:
+   * `onRaised` as the statement raising it runs, `onSettled` once the connection that ran it is
+   * back in the pool (its transaction committed or rolled back). PostgreSQL only: on PGlite a
+   * notification reaches this instance's listeners before its statement answers.
+   */
+  onNotice(message: string, onRaised: () => void, onSettled: () => void): void;
   /** Flushes and closes (PGlite checkpoints its files). */
   close(): Promise<void>;
 }
@@ -45,18 +58,48 @@ export interface DatabaseOptions {
  */
 export const POOL_SIZE = 5;
 
+/**
+ * `Database.onNotice` for a pool: every connection it opens reports its notices, and a
+ * connection that raised a heard one is reported again when it comes back to the pool.
+ */
+function poolNotices(pool: pg.Pool): Database['onNotice'] {
+  const heard = new Map<string, { onRaised: () => void; onSettled: () => void }>();
+  const raised = new Map<pg.PoolClient, Set<string>>();
+  pool.on('connect', (client) => {
+    client.on('notice', ({ message }) => {
+      const listener = message === undefined ? undefined : heard.get(message);
+      if (!listener || message === undefined) return;
+      raised.set(client, (raised.get(client) ?? new Set()).add(message));
+      listener.onRaised();
+    });
+  });
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
+    const messages = raised.get(client);
+    if (!messages) return;
+    raised.delete(client);
+    for (const message of messages) heard.get(message)?.onSettled();
+  });
+  pool.on('remove', (client) => raised.delete(client));
+  return (message, onRaised, onSettled) => {
+    heard.set(message, { onRaised, onSettled });
+  };
+}
+
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const notices = poolNotices(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      listen: (channel, onNotice, onResumed) => listenOnPostgres(options.databaseUrl!, channel, onNotice, onResumed),
+      listen: (channel, onNotice, onResumed, onLost) =>
+        listenOnPostgres(options.databaseUrl!, channel, onNotice, onResumed, onLost),
+      onNotice: notices,
       close: () => pool.end(),
     };
   }
@@ -67,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
+    onNotice: () => undefined,
     close: async () => {
       await client.query('CHECKPOINT');
       await client.close();

@@ -12,14 +12,15 @@ function quoted(channel: string): string {
 
 /**
  * `LISTEN` on a connection of its own, outside the pool (a pooled connection would be handed
- * to queries and lose it). A lost connection is opened again; `onResumed` then runs, since
- * notifications sent meanwhile are gone.
+ * to queries and lose it). A lost connection is opened again: `onLost` runs when it is lost,
+ * `onResumed` once it listens again, since notifications sent meanwhile are gone.
  */
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onNotice: (payload: string) => void,
   onResumed?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -34,6 +35,7 @@ export async function listenOnPostgres(
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = null;
+      onLost?.();
       reconnect();
     });
     await next.connect();

@@ -15,6 +15,8 @@ export interface SessionUserRow {
   readonly scope: string | null;
   readonly isOutsource: boolean | null;
   readonly permission: PermissionMap | null;
+  /** When the session ends. */
+  readonly expiresAt: Date;
 }
 
 function prepareLookup(db: Db) {
@@ -29,6 +31,7 @@ function prepareLookup(db: Db) {
       scope: users.scope,
       isOutsource: users.isOutsource,
       permission: users.permission,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
