@@ -102,6 +102,17 @@ export function trustedProxies(setting: number | string): string | ((address: st
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+/** One line per answered request (Fastify's own logging writes two: on arrival and on answer). */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
+}
+
 /**
  * Builds the whole server as a Fastify instance that never listens: main.ts and
  * embedded.ts listen, tests call `app.inject`.
@@ -112,9 +123,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     routerOptions: { maxParamLength: 200 },
     schemaController: zodSchemaController,
+    disableRequestLogging: true,
     ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxies(config.trustProxy) }),
   }) as unknown as FastifyInstance;
   app.removeContentTypeParser('text/plain');
+  logRequests(app);
   recordRoutes(app);
   installErrorHandler(app);
   installInputGuard(app);

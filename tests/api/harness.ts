@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
@@ -61,13 +61,16 @@ let openApps = 0;
  * Builds the app on in-memory PGlite, or with TEST_DB=postgres on a new copy of the seeded
  * template database on the run's PostgreSQL server (tests/api/globalSetup.ts).
  */
-export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<ServerConfig> = {},
+  logger: BuildAppOptions['logger'] = false,
+): Promise<TestApp> {
   const { database, databaseUrl } =
     process.env.TEST_DB === 'postgres'
       ? await seededPostgres(inject('pgPort'))
       : { database: await seededPglite(), databaseUrl: undefined };
   await restoreDemoImages(database.db, TEST_CONFIG.uploadsDir);
-  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config } });
+  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logger });
   await app.ready();
   openApps += 1;
   return {
