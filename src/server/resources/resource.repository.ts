@@ -83,10 +83,15 @@ function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
  * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
  * finds them from the month its page starts in.
  */
-function pageRows(db: Db, resource: ResourceDef, where: SQL | undefined, query: PageQuery) {
+function pageRows(
+  db: Db,
+  resource: ResourceDef,
+  where: SQL | undefined,
+  query: PageQuery,
+  columns: Record<string, PgColumn> = publicColumns(resource, query.columns),
+) {
   const table = tableOf(resource);
   const order = orderOf(resource, query.order);
-  const columns = publicColumns(resource, query.columns);
   if (query.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select(columns)
@@ -217,7 +222,19 @@ export async function findPageJson(
   const columns = jsonColumns(resource, relations, query.columns);
   if (!columns) return null;
   const where = whereOfQuery(resource, query);
-  const ids = pageIdsSql(resource, pageRows(db, resource, where, query).getSQL(), orderOf(resource, query.order));
+  // The page's rows as far as their ids need them: the id and the columns they are ordered by
+  // (a list reduced to some columns keeps to those).
+  const table = tableOf(resource);
+  const sortColumns = query.columns
+    ? publicColumns(resource, query.columns)
+    : Object.fromEntries(
+        ['id', ...query.order.map((key) => key.field)].map((field) => [field, columnOf(table, field)]),
+      );
+  const ids = pageIdsSql(
+    resource,
+    pageRows(db, resource, where, query, sortColumns).getSQL(),
+    orderOf(resource, query.order),
+  );
   // The page's ids with the total, then their JSON. The second statement sees the rows as
   // they are then: it checks the server's own conditions again (the reader's scope, soft
   // deletion), so a row moved out of the reader's reach in between is left out, never shown.
