@@ -1,5 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { API_PREFIX } from '../shared/api/client';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
@@ -102,15 +109,24 @@ export function trustedProxies(setting: number | string): string | ((address: st
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** One line per answered request (Fastify's own logging writes two: on arrival and on answer). */
-function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+/**
+ * Fastify's request log in one line per answered request (method, URL, status, time) instead of
+ * two (on arrival, then the answer with the client's address and port read from the socket):
+ * about 0.5 ms of server CPU a request. Errors are logged as Fastify logs them.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
-    done();
-  });
+  }
 }
 
 /**
@@ -123,11 +139,10 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     routerOptions: { maxParamLength: 200 },
     schemaController: zodSchemaController,
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxies(config.trustProxy) }),
   }) as unknown as FastifyInstance;
   app.removeContentTypeParser('text/plain');
-  logRequests(app);
   recordRoutes(app);
   installErrorHandler(app);
   installInputGuard(app);
