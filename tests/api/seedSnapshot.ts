@@ -1,15 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../src/server/db/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/server/db/connection';
-import { openDatabase } from '../../src/server/db/connection';
-import { listenOnPglite } from '../../src/server/db/listen';
-import * as schema from '../../src/server/db/schema';
+import { databaseOnPglite, openDatabase } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
 
 /** Sources the seeded database depends on: a change to any of them makes a new snapshot. */
@@ -29,13 +26,11 @@ function snapshotPath(): string {
   return path.join(tmpdir(), `bo-api-seed-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/** A snapshot's database: already migrated, in memory (nothing to checkpoint on close). */
 function wrap(client: PGlite): Database {
   return {
-    db: drizzle(client, { schema }),
-    kind: 'pglite',
+    ...databaseOnPglite(client),
     migrate: () => Promise.reject(new Error('a snapshot is already migrated')),
-    listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
-    onNotice: () => undefined,
     close: () => client.close(),
   };
 }

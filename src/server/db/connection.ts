@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -103,10 +104,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await createPglite(options.dataDir);
+  return databaseOnPglite(await createPglite(options.dataDir), migrationsFolder);
+}
+
+/** The Database over an open PGlite client (in this process: its notices need no watching). */
+export function databaseOnPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS_FOLDER): Database {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),

@@ -106,9 +106,9 @@ const integerOf = (element: SQL) =>
  * the server's conditions, never on the ids (one array parameter) or on the client's filter:
  * PostgreSQL can plan it once per connection and run that plan for any page (primary-key
  * lookups; `page_ids`, migration 0017, is `unnest` estimated at one row, so that a page of one
- * id keeps that plan too). Planning the page and its JSON as one statement took longer than running it, and
- * with several lists at once PostgreSQL spent 9 ms of CPU a list against 3.4 ms for the ids and
- * this statement prepared (bench/RESULTS.md).
+ * id keeps that plan too). Planning the page and its JSON as one statement took longer than
+ * running it, and with several lists at once PostgreSQL spent 9 ms of CPU a list against 3.4
+ * ms for the ids and this statement prepared (bench/RESULTS.md).
  *
  * The objects are joined in the statement, not in JavaScript: a string joined from fifty texts
  * is one Node measures and encodes for the socket slowly (V8 handles UTF-8 holding any
