@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from './listen';
+import { nameFixedPlans } from './namedStatements';
 import { createPglite } from './pglite';
 import * as schema from './schema';
 
@@ -92,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    nameFixedPlans(pool);
     const notices = poolNotices(pool);
     const db = drizzlePg(pool, { schema });
     return {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Relation } from '../../shared/domain/relations';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource } from '../db/columns';
 import type { Db } from '../db/connection';
+import { statementNameOf } from '../db/namedStatements';
 
 /**
  * A list page answered as JSON the database writes: each row, its embedded relations
@@ -149,35 +149,10 @@ export function rowsJsonSql(
 }
 
 /**
- * Most statement texts the server runs as named statements. Each connection keeps every named
- * statement it has run, parsed and planned, for its life; the texts depend on what the code
- * writes and on the `includes` a client asks for, so a client asking for every subset of a
- * resource's relations could otherwise make a connection keep thousands. Past the limit a new
- * text runs unnamed, planned each call as any statement is.
- */
-export const MAX_NAMED_STATEMENTS = 200;
-
-const namedTexts = new Set<string>();
-
-/** The name a statement's text runs under: its hash while fewer than `limit` texts have one, else none. */
-export function statementNameOf(
-  text: string,
-  named: Set<string> = namedTexts,
-  limit = MAX_NAMED_STATEMENTS,
-): string | undefined {
-  const name = `json_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  if (named.has(name)) return name;
-  if (named.size >= limit) return undefined;
-  named.add(name);
-  return name;
-}
-
-/**
- * Runs `query` as a named statement: PostgreSQL parses it once per connection and, once it
- * judges its generic plan as good as the ones it made for the values seen, stops planning it.
- * Only for statements whose best plan does not depend on their values (`rowsJsonSql`): a
- * list's filter does, so the page's own ids are found by a statement planned each time.
- * PGlite runs it as any statement.
+ * Runs `query` as a named statement (db/namedStatements.ts): PostgreSQL parses it once per
+ * connection and stops planning it once its generic plan is judged as good. Only for statements
+ * whose best plan does not depend on their values (`rowsJsonSql`): a list's filter does, so the
+ * page's own ids are found by a statement planned each time. PGlite runs it as any statement.
  */
 export async function executeNamed<R>(db: Db, query: SQL): Promise<R[]> {
   const compiled = dialect.sqlToQuery(query);
