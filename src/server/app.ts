@@ -69,6 +69,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<Database> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     migrationsFolder: config.migrationsDir,
+    poolSize: config.databasePoolSize,
   });
   try {
     await database.migrate();

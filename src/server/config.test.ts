@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRELLO_ATTACHMENT_TIMEOUT_MS: '10' })).toThrow(/TRELLO_ATTACHMENT_TIMEOUT_MS/);
   });
 
+  it('takes the PostgreSQL pool size from DATABASE_POOL_SIZE, 1 to 100, unset by default', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    for (const bad of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
   it('refuses a malformed setting with the variable named', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly uploadsDir: string;
   /** postgres://… to run on PostgreSQL instead of PGlite. */
   readonly databaseUrl?: string;
+  /** Connections this instance keeps to PostgreSQL (DATABASE_POOL_SIZE, 1–100); unset: POOL_SIZE. */
+  readonly databasePoolSize?: number;
   /** Load the demo data into an empty database at start. */
   readonly seed: boolean;
   /** Secret that signs single-sign-on keys for the finance site. */
@@ -77,6 +79,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_POOL_SIZE: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100).optional()),
   SEED: z.enum(['0', '1', 'true', 'false', '']).optional(),
   SSO_SECRET: optionalText,
   FINANCE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     seed,
     ssoSecret: e.SSO_SECRET,
     financeUrl: e.FINANCE_URL,

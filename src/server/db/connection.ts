@@ -49,14 +49,17 @@ export interface DatabaseOptions {
   readonly dataDir?: string;
   /** Folder of the SQL migrations; defaults to the one beside this file. */
   readonly migrationsFolder?: string;
+  /** Connections this instance keeps to PostgreSQL (DATABASE_POOL_SIZE); POOL_SIZE by default. */
+  readonly poolSize?: number;
 }
 
 /**
- * Connections each server instance keeps to PostgreSQL. PostgreSQL does most with a few
- * statements running per core; more connections only queue inside it, where a transaction
- * holding a shared row (an order total per status) waits for a core among all the others
- * while its waiters pile up. Under 100 connections' load on two cores, two instances with 5
- * each answered with a lower p99 than with 10 each (docs/scale.md, "Several servers").
+ * Connections each server instance keeps to PostgreSQL unless DATABASE_POOL_SIZE says
+ * otherwise. PostgreSQL does most with a few statements running per core; more connections
+ * only queue inside it, where a transaction holding a shared row (an order total per status)
+ * waits for a core among all the others while its waiters pile up. Size the instances' pools
+ * together at two to four connections per core of the database (docs/scale.md, "Several
+ * servers").
  */
 export const POOL_SIZE = 5;
 
@@ -92,7 +95,7 @@ export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', i
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? POOL_SIZE });
     nameFixedPlans(pool);
     const notices = poolNotices(pool);
     const db = drizzlePg(pool, { schema });
