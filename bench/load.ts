@@ -20,12 +20,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { POOL_SIZE } from '../src/server/db/connection';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { SEED_IMAGE } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
@@ -41,6 +40,13 @@ const connections = Number(arg('connections', engine === 'postgres' ? '100' : '3
 const seconds = Number(arg('seconds', '60'));
 const profileDir = arg('profile', '');
 const balancerKind = arg('balancer', 'haproxy') === 'node' ? 'node' : 'haproxy';
+const instances = engine === 'postgres' ? 2 : 1;
+/**
+ * Each instance's PostgreSQL pool (DATABASE_POOL_SIZE), sized as docs/scale.md advises: about
+ * three connections per core of the database for all the instances together (`--pool` to
+ * choose).
+ */
+const poolSize = Number(arg('pool', String(Math.max(2, Math.round((availableParallelism() * 3) / instances)))));
 
 /** PostgreSQL's postmaster: its process tree is the database's CPU. */
 async function postmasterPid(databaseUrl: string): Promise<number> {
@@ -115,14 +121,14 @@ try {
   // One data folder (uploads; the PGlite database) shared by the instances, as a deployment shares its storage.
   const env: Record<string, string> = {
     DATA_DIR: join(folder, 'data'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) } : {}),
   };
   // A server migrates and loads the demo data, and stops: the measured servers start on the
   // database as an office's do every day, not in the process that ran the one-off seed.
   await stopServer(await startServer({ ...env, SEED: 'true' }));
   const profile = profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {};
   servers.push(await startServer(env, profile));
-  if (cluster) servers.push(await startServer(env, profile));
+  for (let i = 1; i < instances; i++) servers.push(await startServer(env, profile));
   balancer = cluster
     ? await startLoadBalancer(
         servers.map((s) => s.port),
@@ -271,7 +277,7 @@ try {
   const all = Object.values(latencies).flat();
   const s = summarize(all);
   console.log(
-    `${engine}, ${servers.length} instance(s)${balancer ? ` behind ${balancer.kind}` : ''}, ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
+    `${engine}, ${servers.length} instance(s)${databaseUrl ? ` with ${poolSize} connections each` : ''}${balancer ? ` behind ${balancer.kind}` : ''}, ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
       `${errors.length} errors, ${lost} acknowledged writes missing; latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`,
   );
   for (const [kind, samples] of Object.entries(latencies)) {
@@ -296,7 +302,7 @@ try {
   if (dbReport) {
     const { busy, waits } = dbReport;
     console.log(
-      `  database connections busy (running or inside a transaction; the pools hold ${servers.length * POOL_SIZE}): ` +
+      `  database connections busy (running or inside a transaction; the pools hold ${servers.length * poolSize}): ` +
         `median ${busy.median}, p95 ${busy.p95}, max ${busy.max} over ${dbReport.samples} samples`,
     );
     for (const wait of waits.slice(0, 6)) {
