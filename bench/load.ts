@@ -13,7 +13,8 @@
  * balancer, of the load generator and of everything else on the machine during the run, and on PostgreSQL what its
  * connections were doing (dbActivity.ts). `--profile <folder>` writes a CPU profile of each
  * server there (`node --cpu-prof`); `--balancer node` puts the proxy in Node in front even
- * where HAProxy is installed.
+ * where HAProxy is installed; `--pool <n>` gives each instance n connections to PostgreSQL
+ * (DATABASE_POOL_SIZE) instead of about three per core for them all.
  *
  *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
  *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
