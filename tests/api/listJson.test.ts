@@ -371,15 +371,15 @@ describe('the bytes of a list written by the database', () => {
   });
 });
 
-describe('the JSON of a page’s ids (the list’s second statement)', () => {
+describe('the JSON of a page’s ids (the list’s second statement), one object a row', () => {
   const resource = getResource('orders')!;
   const live = () => eq(orders.isDelete, false);
   const json = async (ids: number[], where = live()) => {
-    const [row] = await executeNamed<{ json: string }>(
+    const rows = await executeNamed<{ json: string }>(
       t.database.db,
       rowsJsonSql(resource, publicColumns(resource), ids, [], where),
     );
-    return JSON.parse(`[${row?.json ?? ''}]`) as { id: number; isDelete: boolean }[];
+    return rows.map((row) => JSON.parse(row.json) as { id: number; isDelete: boolean });
   };
 
   it('writes the rows in the order of the ids, the same statement serving any page', async () => {

@@ -187,9 +187,9 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
   return { rows: page, ...total };
 }
 
-/** A page whose rows the database wrote as JSON (pageJson.ts): their objects joined by commas. */
+/** A page whose rows the database wrote as JSON (pageJson.ts): one object's text a row. */
 export interface JsonPage {
-  readonly json: string;
+  readonly rows: readonly string[];
   readonly total: number;
   readonly totalIsEstimate?: true;
 }
@@ -246,13 +246,13 @@ export async function findPageJson(
   );
   const [found] = (result as { rows: { ids: number[]; total: string }[] }).rows;
   const page = query.limit > 0 ? found.ids.slice(0, query.limit) : [];
-  const [text] =
+  const written =
     page.length > 0
       ? await executeNamed<{ json: string }>(db, rowsJsonSql(resource, columns, page, relations, query.where))
       : [];
-  const json = text?.json ?? '';
+  const rows = written.map((row) => row.json);
   const n = Number(found.total);
-  if (query.kept) return { json, total: n };
+  if (query.kept) return { rows, total: n };
   const total = await totalOfPage(
     db,
     resource,
@@ -261,7 +261,7 @@ export async function findPageJson(
     await totalOfCapped(db, resource, where, n),
     found.ids.length,
   );
-  return { json, ...total };
+  return { rows, ...total };
 }
 
 const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);

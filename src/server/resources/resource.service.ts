@@ -16,7 +16,7 @@ import { auditable, changedFields } from '../db/audit';
 import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
-import { PreparedJson } from '../plugins/preparedJson';
+import { commaSeparated, PreparedJson } from '../plugins/preparedJson';
 import { assertGuardedFields } from './fieldGuards';
 import { embedIncludes, requestedRelations, summaryFieldsOf } from './includes';
 import { keptTotalOf } from './keptTotal';
@@ -124,7 +124,7 @@ export class ResourceService {
     const page = await this.repo.findPageJson(resource, query, relations);
     if (!page) return this.list(user, resource, params, options);
     const estimate = page.totalIsEstimate ? ',"totalIsEstimate":true' : '';
-    return new PreparedJson('{"results":[', page.json, `],"total":${page.total}${estimate}}`);
+    return new PreparedJson('{"results":[', ...commaSeparated(page.rows), `],"total":${page.total}${estimate}}`);
   }
 
   /** The relations of `includes` as the database embeds them for this reader (pageJson.ts). */
