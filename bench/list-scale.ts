@@ -12,6 +12,8 @@
  * The raw SQL is one statement: the page joined to its customer and designer, and the total
  * as the server reports it (the kept count where the server keeps one, else count(*)).
  *
+ * Options: --iterations (timed calls per figure, 200), --steps.
+ *
  *   npx tsx bench/list-scale.ts --db pglite --steps 10000,100000,1000000
  *   npx tsx bench/list-scale.ts --db postgres --steps 10000,100000,1000000
  */
@@ -32,7 +34,12 @@ import { fillOrders } from '../src/server/db/seed/fillOrders';
 
 const engine = arg('db', 'pglite');
 const steps = arg('steps', '10000,100000,1000000').split(',').map(Number);
-const iterations = Number(arg('iterations', '40'));
+/**
+ * Timed calls per figure. A p95 of 40 calls was their third slowest, and this machine stalls
+ * now and then for a few calls in a row (the API and its raw SQL alike, interleaved): one
+ * stall decided the figure. Of 200 calls it is the tenth slowest.
+ */
+const iterations = Number(arg('iterations', '200'));
 const STATUSES = ['done', 'design_in_progress', 'feedback'];
 /** Untimed calls before each figure: the first figures of a run were those of code V8 had not optimised yet. */
 const WARM_UP = 20;
