@@ -5,9 +5,9 @@
  * answers for the text matching the endpoint's response schema (tests/api/listJson.test.ts).
  *
  * It is made of parts (each row's object, the commas, the total around them), each encoded
- * straight into the answer's bytes: a string joining them would be a rope, which Node
- * measures and encodes as UTF-8 about ten times more slowly than each flat part, or a flat
- * string among V8's large objects (pageJson.ts says what those cost).
+ * on its own: a string joining them would be a rope, which Node measures and encodes as UTF-8
+ * about ten times more slowly than each flat part, or a flat string among V8's large objects
+ * (pageJson.ts says what those cost).
  */
 export class PreparedJson<T = unknown> {
   /** Never set: only carries the type of the answer the text stands for. */
@@ -17,13 +17,7 @@ export class PreparedJson<T = unknown> {
   readonly body: Buffer;
 
   constructor(...parts: readonly string[]) {
-    const lengths = parts.map((part) => Buffer.byteLength(part));
-    this.body = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + length, 0));
-    let at = 0;
-    parts.forEach((part, i) => {
-      this.body.write(part, at);
-      at += lengths[i];
-    });
+    this.body = Buffer.concat(parts.map((part) => Buffer.from(part)));
   }
 }
 
