@@ -7,7 +7,11 @@
  * The demo data is loaded first by a server of its own, stopped before the measured ones
  * start. Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
  * `--seconds`. The mix: order lists and pages, order histories, comments written, orders
- * created and moved one step. Afterwards every acknowledged write is looked for; the servers'
+ * created and moved one step. The same load runs `--warmup` seconds first (10 by default): a
+ * server that has just started compiles its code and opens its connections, and each of them
+ * plans its statements, while an office's server has been up since the morning. The warm-up's
+ * latencies are printed on their own line and left out of the figures; its errors and writes
+ * count with the rest. Afterwards every acknowledged write is looked for; the servers'
  * memory (RSS) is sampled throughout, 15 s after, and until it is back near its start (at most
  * 2 minutes). Where the time went: the CPU seconds of each server, of PostgreSQL, of the load
  * balancer, of the load generator and of everything else on the machine during the run, and on PostgreSQL what its
@@ -39,6 +43,7 @@ import { arg, ms, summarize } from './stats';
 const engine = arg('db', 'postgres');
 const connections = Number(arg('connections', engine === 'postgres' ? '100' : '30'));
 const seconds = Number(arg('seconds', '60'));
+const warmupSeconds = Number(arg('warmup', '10'));
 const profileDir = arg('profile', '');
 const balancerKind = arg('balancer', 'haproxy') === 'node' ? 'node' : 'haproxy';
 const instances = engine === 'postgres' ? 2 : 1;
@@ -153,6 +158,10 @@ try {
   );
 
   const latencies: Record<Kind, number[]> = { list: [], order: [], history: [], comment: [], 'create+step': [] };
+  /** Latencies of the operations started during the warm-up, and of those after it by the moment they started (ms since). */
+  const warmupLatencies: number[] = [];
+  const timeline: { at: number; latency: number }[] = [];
+  let measuredFrom = Infinity;
   const errors: string[] = [];
   const comments: number[] = [];
   const stepped: number[] = [];
@@ -210,7 +219,13 @@ try {
         if (ok(step, 'step')) stepped.push(orderId);
       }
     }
-    latencies[kind].push(performance.now() - started);
+    const latency = performance.now() - started;
+    if (started < measuredFrom) {
+      warmupLatencies.push(latency);
+    } else {
+      latencies[kind].push(latency);
+      timeline.push({ at: started - measuredFrom, latency });
+    }
   }
 
   await settled(servers);
@@ -223,9 +238,16 @@ try {
     machine: machineCpuSeconds(),
   });
   const memory = watchMemory(servers.map((s) => s.child.pid!));
-  const activity = databaseUrl ? await sampleDbActivity(databaseUrl) : null;
-  const cpuBefore = cpuOf();
-  const until = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const until = start + (warmupSeconds + seconds) * 1000;
+  // The measured window opens when the warm-up ends: CPU counted and connections sampled from then on.
+  const measuredWindow = (async () => {
+    await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
+    const cpuBefore = cpuOf();
+    measuredFrom = performance.now();
+    const activity = databaseUrl ? await sampleDbActivity(databaseUrl) : null;
+    return { cpuBefore, activity };
+  })();
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
       await new Promise((r) => setTimeout(r, (i * 600) / connections)); // arrivals spread over the first pause
@@ -240,6 +262,7 @@ try {
     }),
   );
   const cpuAfter = cpuOf();
+  const { cpuBefore, activity } = await measuredWindow;
   const dbReport = await activity?.stop();
   await memory.afterLoad();
 
@@ -278,12 +301,25 @@ try {
   const all = Object.values(latencies).flat();
   const s = summarize(all);
   console.log(
-    `${engine}, ${servers.length} instance(s)${databaseUrl ? ` with ${poolSize} connections each` : ''}${balancer ? ` behind ${balancer.kind}` : ''}, ${connections} connections, ${seconds} s: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
-      `${errors.length} errors, ${lost} acknowledged writes missing; latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`,
+    `${engine}, ${servers.length} instance(s)${databaseUrl ? ` with ${poolSize} connections each` : ''}${balancer ? ` behind ${balancer.kind}` : ''}, ${connections} connections, ${seconds} s after ${warmupSeconds} s of warm-up: ${all.length} operations (${(all.length / seconds).toFixed(0)}/s), ` +
+      `${errors.length} errors and ${lost} acknowledged writes missing (warm-up included); latency median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`,
   );
   for (const [kind, samples] of Object.entries(latencies)) {
     const k = summarize(samples);
     console.log(`  ${kind}: ${samples.length} × median ${ms(k.median)}, p95 ${ms(k.p95)}, p99 ${ms(k.p99)}`);
+  }
+  const slices = Array.from({ length: Math.ceil(seconds / 10) }, (_, i) =>
+    timeline.filter((t) => t.at >= i * 10_000 && t.at < (i + 1) * 10_000 && t.latency > 250),
+  );
+  console.log(
+    `  operations over 250 ms, by 10 s of the measured run: ${slices.map((slice) => slice.length).join(', ')}`,
+  );
+  if (warmupLatencies.length > 0) {
+    const w = summarize(warmupLatencies);
+    console.log(
+      `  warm-up (the first ${warmupSeconds} s after the servers started, not in the figures above): ${warmupLatencies.length} operations, ` +
+        `median ${ms(w.median)}, p95 ${ms(w.p95)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`,
+    );
   }
   const used = (f: (c: ReturnType<typeof cpuOf>) => number) => f(cpuAfter) - f(cpuBefore);
   const serverCpu = servers.map((_, i) => used((c) => c.servers[i]));
