@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection';
 import { comments, orders } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './harness';
@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './harness';
  * The connections to PostgreSQL. The statements whose plan is fixed run as named statements,
  * prepared once per connection (db/namedStatements.ts), and the others stay unnamed: a
  * transaction keeps one connection, whose prepared statements `pg_prepared_statements` lists.
- * An instance keeps at most its pool size of connections (DATABASE_POOL_SIZE).
+ * An instance keeps at most its pool size of connections (DATABASE_POOL_SIZE), and keeps them
+ * when idle.
  */
 let t: TestApp;
 
@@ -57,5 +58,49 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the connections to PostgreSQ
     };
     expect(await pids(1)).toBe(1);
     expect(await pids(4)).toBe(4);
+  });
+
+  it('keeps an idle connection past the 10 s after which pg-pool closes one by default', async () => {
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 1 });
+    const pid = async () => {
+      const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid`);
+      return (result as { rows: { pid: number }[] }).rows[0].pid;
+    };
+    // Only setTimeout is faked, from before the first statement: pg-pool starts its idle timer
+    // when the connection comes back to the pool.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = await pid();
+      await new Promise((resolve) => setImmediate(resolve));
+      vi.advanceTimersByTime(60_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await pid()).toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
+  });
+
+  it('opens another connection when the database closes a kept one, and goes on answering', async () => {
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 1 });
+    const pid = async () => {
+      const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid`);
+      return (result as { rows: { pid: number }[] }).rows[0].pid;
+    };
+    // Without a listener the pool throws its error where no one catches it: the server would stop.
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const first = await pid();
+      await t.database.db.execute(sql`SELECT pg_terminate_backend(${first})`);
+      // Idle meanwhile, so that the end reaches the kept connection and not a statement on it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect.poll(async () => pid().catch(() => first), { timeout: 5_000 }).not.toBe(first);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await database.close();
+    }
   });
 });
