@@ -158,8 +158,9 @@ try {
   );
 
   const latencies: Record<Kind, number[]> = { list: [], order: [], history: [], comment: [], 'create+step': [] };
-  /** Latencies of the operations started during the warm-up, and of those after it by the moment they started (ms since). */
+  /** Latencies of the operations started during the warm-up. */
   const warmupLatencies: number[] = [];
+  /** The measured operations: when each started (ms after the warm-up) and its latency. */
   const timeline: { at: number; latency: number }[] = [];
   let measuredFrom = Infinity;
   const errors: string[] = [];

@@ -67,7 +67,7 @@ export const POOL_SIZE = 5;
  * An idle connection is kept, not closed (pg-pool's `0`; its default closes one idle for 10 s).
  * A connection holds its named statements and their plans (namedStatements.ts) and PostgreSQL's
  * caches of the catalog: the first list after a quiet ten seconds took 31–38 ms on a new
- * connection against 11–18 ms on a kept one (docs/scale.md). The pool is a few connections.
+ * connection against 10–13 ms on a kept one (docs/scale.md). The pool is a few connections.
  */
 const IDLE_CONNECTIONS_KEPT = 0;
 
