@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/server/db/connection';
+import { openDatabase, type Database } from '../../src/server/db/connection';
 import { comments, orders } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './harness';
 
@@ -12,6 +12,12 @@ import { createTestApp, type TestApp } from './harness';
  * when idle.
  */
 let t: TestApp;
+
+/** The PostgreSQL backend (its process id) that ran a statement of `database`, after `also` seconds of sleep. */
+async function backendPid(database: Database, also = 0): Promise<number> {
+  const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(${also})`);
+  return (result as { rows: { pid: number }[] }).rows[0].pid;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,10 +53,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the connections to PostgreSQ
     const pids = async (poolSize: number) => {
       const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize });
       try {
-        const runs = Array.from({ length: 4 }, async () => {
-          const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`);
-          return (result as { rows: { pid: number }[] }).rows[0].pid;
-        });
+        const runs = Array.from({ length: 4 }, () => backendPid(database, 0.05));
         return new Set(await Promise.all(runs)).size;
       } finally {
         await database.close();
@@ -62,10 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the connections to PostgreSQ
 
   it('keeps an idle connection past the 10 s after which pg-pool closes one by default', async () => {
     const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 1 });
-    const pid = async () => {
-      const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid`);
-      return (result as { rows: { pid: number }[] }).rows[0].pid;
-    };
+    const pid = () => backendPid(database);
     // Only setTimeout is faked, from before the first statement: pg-pool starts its idle timer
     // when the connection comes back to the pool.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -83,10 +83,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the connections to PostgreSQ
 
   it('opens another connection when the database closes a kept one, and goes on answering', async () => {
     const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 1 });
-    const pid = async () => {
-      const result: unknown = await database.db.execute(sql`SELECT pg_backend_pid() AS pid`);
-      return (result as { rows: { pid: number }[] }).rows[0].pid;
-    };
+    const pid = () => backendPid(database);
     // Without a listener the pool throws its error where no one catches it: the server would stop.
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
