@@ -158,8 +158,9 @@ try {
   );
 
   const latencies: Record<Kind, number[]> = { list: [], order: [], history: [], comment: [], 'create+step': [] };
-  /** Latencies of the operations started during the warm-up. */
-  const warmupLatencies: number[] = [];
+  /** The operations started during the warm-up: when each started (ms after the load began) and its latency. */
+  const warmup: { at: number; latency: number }[] = [];
+  let loadFrom = 0;
   /** The measured operations: when each started (ms after the warm-up) and its latency. */
   const timeline: { at: number; latency: number }[] = [];
   let measuredFrom = Infinity;
@@ -222,7 +223,7 @@ try {
     }
     const latency = performance.now() - started;
     if (started < measuredFrom) {
-      warmupLatencies.push(latency);
+      warmup.push({ at: started - loadFrom, latency });
     } else {
       latencies[kind].push(latency);
       timeline.push({ at: started - measuredFrom, latency });
@@ -239,7 +240,8 @@ try {
     machine: machineCpuSeconds(),
   });
   const memory = watchMemory(servers.map((s) => s.child.pid!));
-  const until = performance.now() + (warmupSeconds + seconds) * 1000;
+  loadFrom = performance.now();
+  const until = loadFrom + (warmupSeconds + seconds) * 1000;
   // The measured window opens when the warm-up ends: CPU counted and connections sampled from then on.
   const measuredWindow = (async () => {
     await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
@@ -314,11 +316,17 @@ try {
   console.log(
     `  operations over 250 ms, by 10 s of the measured run: ${slices.map((slice) => slice.length).join(', ')}`,
   );
-  if (warmupLatencies.length > 0) {
-    const w = summarize(warmupLatencies);
+  if (warmup.length > 0) {
+    const w = summarize(warmup.map((t) => t.latency));
     console.log(
-      `  warm-up (the first ${warmupSeconds} s after the servers started, not in the figures above): ${warmupLatencies.length} operations, ` +
+      `  warm-up (the first ${warmupSeconds} s after the servers started, not in the figures above): ${warmup.length} operations, ` +
         `median ${ms(w.median)}, p95 ${ms(w.p95)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`,
+    );
+    const bySecond = Array.from({ length: warmupSeconds }, (_, i) =>
+      summarize(warmup.filter((t) => t.at >= i * 1000 && t.at < (i + 1) * 1000).map((t) => t.latency)),
+    );
+    console.log(
+      `  warm-up by second, median / p99: ${bySecond.map((b) => `${b.median.toFixed(0)} / ${b.p99.toFixed(0)}`).join(', ')} ms`,
     );
   }
   const used = (f: (c: ReturnType<typeof cpuOf>) => number) => f(cpuAfter) - f(cpuBefore);
