@@ -7,11 +7,11 @@
  * The demo data is loaded first by a server of its own, stopped before the measured ones
  * start. Each connection is a person: a request, its answer, a pause of 200–600 ms, again, for
  * `--seconds`. The mix: order lists and pages, order histories, comments written, orders
- * created and moved one step. The same load runs `--warmup` seconds first (10 by default): a
- * server that has just started compiles its code and opens its connections, and each of them
- * plans its statements, while an office's server has been up since the morning. The warm-up's
- * latencies are printed on their own line and left out of the figures; its errors and writes
- * count with the rest. Afterwards every acknowledged write is looked for; the servers'
+ * created and moved one step. The same load runs `--warmup` seconds first (10 by default): its
+ * people all arrive within 0.6 s, and on saturated cores the queue of that first wave takes
+ * seconds to drain (docs/scale.md), while an office's people arrive over the morning. The
+ * warm-up's latencies are printed on their own lines, overall and by second, and left out of
+ * the figures; its errors and writes count with the rest. Afterwards every acknowledged write is looked for; the servers'
  * memory (RSS) is sampled throughout, 15 s after, and until it is back near its start (at most
  * 2 minutes). Where the time went: the CPU seconds of each server, of PostgreSQL, of the load
  * balancer, of the load generator and of everything else on the machine during the run, and on PostgreSQL what its
