@@ -11,14 +11,15 @@
  * people all arrive within 0.6 s, and on saturated cores the queue of that first wave takes
  * seconds to drain (docs/scale.md), while an office's people arrive over the morning. The
  * warm-up's latencies are printed on their own lines, overall and by second, and left out of
- * the figures; its errors and writes count with the rest. Afterwards every acknowledged write is looked for; the servers'
- * memory (RSS) is sampled throughout, 15 s after, and until it is back near its start (at most
- * 2 minutes). Where the time went: the CPU seconds of each server, of PostgreSQL, of the load
- * balancer, of the load generator and of everything else on the machine during the run, and on PostgreSQL what its
- * connections were doing (dbActivity.ts). `--profile <folder>` writes a CPU profile of each
- * server there (`node --cpu-prof`); `--balancer node` puts the proxy in Node in front even
- * where HAProxy is installed; `--pool <n>` gives each instance n connections to PostgreSQL
- * (DATABASE_POOL_SIZE) instead of about three per core for them all.
+ * the figures; its errors and writes count with the rest. Afterwards every acknowledged write
+ * is looked for; the servers' memory (RSS) is sampled throughout, 15 s after, and until it is
+ * back near its start (at most 2 minutes). Where the time went: the CPU seconds of each server,
+ * of PostgreSQL, of the load balancer, of the load generator and of everything else on the
+ * machine during the run, and on PostgreSQL what its connections were doing (dbActivity.ts).
+ * `--profile <folder>` writes a CPU profile of each server there (`node --cpu-prof`);
+ * `--balancer node` puts the proxy in Node in front even where HAProxy is installed; `--pool
+ * <n>` gives each instance n connections to PostgreSQL (DATABASE_POOL_SIZE) instead of about
+ * three per core for them all.
  *
  *   npx tsx bench/load.ts --db postgres --connections 100 --seconds 60
  *   npx tsx bench/load.ts --db pglite --connections 30 --seconds 60
@@ -73,6 +74,13 @@ async function settled(list: readonly Server[]): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     if (list.every((s, i) => processCpuSeconds(s.child.pid!) - before[i] < 0.05)) return;
   }
+}
+
+/** The latencies of `operations` (each started `at` ms into its run) in `count` windows of `width` ms from 0. */
+function windows(operations: readonly { at: number; latency: number }[], width: number, count: number): number[][] {
+  const slices: number[][] = Array.from({ length: Math.ceil(count) }, () => []);
+  for (const { at, latency } of operations) slices[Math.floor(at / width)]?.push(latency);
+  return slices;
 }
 
 type Kind = 'list' | 'order' | 'history' | 'comment' | 'create+step';
@@ -310,11 +318,9 @@ try {
     const k = summarize(samples);
     console.log(`  ${kind}: ${samples.length} × median ${ms(k.median)}, p95 ${ms(k.p95)}, p99 ${ms(k.p99)}`);
   }
-  const slices = Array.from({ length: Math.ceil(seconds / 10) }, (_, i) =>
-    timeline.filter((t) => t.at >= i * 10_000 && t.at < (i + 1) * 10_000 && t.latency > 250),
-  );
+  const slices = windows(timeline, 10_000, seconds / 10);
   console.log(
-    `  operations over 250 ms, by 10 s of the measured run: ${slices.map((slice) => slice.length).join(', ')}`,
+    `  operations over 250 ms, by 10 s of the measured run: ${slices.map((slice) => slice.filter((l) => l > 250).length).join(', ')}`,
   );
   if (warmup.length > 0) {
     const w = summarize(warmup.map((t) => t.latency));
@@ -322,9 +328,7 @@ try {
       `  warm-up (the first ${warmupSeconds} s after the servers started, not in the figures above): ${warmup.length} operations, ` +
         `median ${ms(w.median)}, p95 ${ms(w.p95)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`,
     );
-    const bySecond = Array.from({ length: warmupSeconds }, (_, i) =>
-      summarize(warmup.filter((t) => t.at >= i * 1000 && t.at < (i + 1) * 1000).map((t) => t.latency)),
-    );
+    const bySecond = windows(warmup, 1000, warmupSeconds).map(summarize);
     console.log(
       `  warm-up by second, median / p99: ${bySecond.map((b) => `${b.median.toFixed(0)} / ${b.p99.toFixed(0)}`).join(', ')} ms`,
     );
