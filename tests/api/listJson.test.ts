@@ -12,7 +12,7 @@ import { sessionUserOf } from '../../src/server/plugins/auth';
 import { HttpError } from '../../src/server/plugins/httpErrors';
 import { executeNamed, rowsJsonSql } from '../../src/server/resources/pageJson';
 import { columnOf } from '../../src/server/resources/querySql';
-import { publicColumns } from '../../src/server/resources/resource.repository';
+import { publicColumns } from '../../src/server/db/rowJson';
 import { drizzleResourceRepository, resolveListQuery, ResourceService } from '../../src/server/resources/index';
 import { API, createTestApp, demoEmail, login, type TestApp } from './harness';
 

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { keepRowJson } from './keptJson';
 import { listenOnPglite, listenOnPostgres } from './listen';
 import { nameFixedPlans } from './namedStatements';
 import { createPglite } from './pglite';
@@ -17,8 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Applies pending migrations. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then the kept JSON's definitions (`keptJson.ts`), which are
+   * derived from the code's schema: `keptJson: false` leaves them out, for a migrations folder
+   * cut short on purpose (a test of a database as an older version left it).
+   */
+  migrate(options?: { readonly keptJson?: boolean }): Promise<void>;
   /**
    * Hears `NOTIFY` on `channel` (each payload once its transaction commits); answers how to
    * stop. On PostgreSQL a dedicated connection listens, reconnecting after a loss: `onLost`
@@ -118,7 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async (migrateOptions) => {
+        await migratePg(db, { migrationsFolder });
+        if (migrateOptions?.keptJson !== false) await keepRowJson(db);
+      },
       listen: (channel, onNotice, onResumed, onLost) =>
         listenOnPostgres(options.databaseUrl!, channel, onNotice, onResumed, onLost),
       onNotice: notices,
@@ -134,7 +142,10 @@ export function databaseOnPglite(client: PGlite, migrationsFolder = DEFAULT_MIGR
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async (options) => {
+      await migratePglite(db, { migrationsFolder });
+      if (options?.keptJson !== false) await keepRowJson(db);
+    },
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     onNotice: () => undefined,
     close: async () => {

@@ -1,10 +1,12 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Relation } from '../../shared/domain/relations';
-import { allFields, type ResourceDef } from '../../shared/domain/resources';
+import type { ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource } from '../db/columns';
 import type { Db } from '../db/connection';
+import { keepsJson, keptJsonTable } from '../db/keptJson';
 import { statementNameOf } from '../db/namedStatements';
+import { jsonFields, rowJsonText } from '../db/rowJson';
 
 /**
  * A list page answered as JSON the database writes: each row, its embedded relations
@@ -24,40 +26,6 @@ export interface JsonRelation {
   readonly columns: Readonly<Record<string, PgColumn>>;
   /** The reader's scope on the target (a view's restriction included), or none. */
   readonly scope: SQL | undefined;
-}
-
-/** An instant as JavaScript's `toISOString` writes it: UTC, milliseconds, `Z`. */
-const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const dialect = new PgDialect();
-/** Compiled select lists, by projection (publicColumns keeps one projection object per resource and field list). */
-const selectLists = new WeakMap<Readonly<Record<string, PgColumn>>, SQL>();
-
-/**
- * The select list of a row's JSON object: each column of the resource's table under its
- * field's name, in the schema's order. It names only columns, so it is compiled to text once
- * per projection and reused: building and compiling ninety-odd SQL chunks was a millisecond
- * of every list.
- */
-function jsonFields(resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>): SQL {
-  const cached = selectLists.get(columns);
-  if (cached) return cached;
-  const from = getTableName(tableOfResource(resource));
-  const fields = Object.keys(allFields(resource)).filter((name) => name in columns);
-  const list = sql.join(
-    fields.map((name) => {
-      const column = columns[name];
-      const value = sql`${sql.identifier(from)}.${sql.identifier(column.name)}`;
-      const written = column.columnType === 'PgTimestamp' ? isoInstant(value) : value;
-      return sql`${written} AS ${sql.identifier(name)}`;
-    }),
-    sql`, `,
-  );
-  const compiled = dialect.sqlToQuery(list);
-  if (compiled.params.length > 0) throw new Error(`The select list of ${resource.name} has parameters.`);
-  const text = sql.raw(compiled.sql);
-  selectLists.set(columns, text);
-  return text;
 }
 
 /**
@@ -85,6 +53,8 @@ export function pageIdsSql(resource: ResourceDef, page: SQL, order: readonly SQL
   return sql`SELECT coalesce(array_agg(${sql.identifier(name)}.${sql.identifier('id')} ORDER BY ${ordered}), '{}') AS ids
     FROM (${page}) AS ${sql.identifier(name)}`;
 }
+
+const dialect = new PgDialect();
 
 /** A jsonb value as an array: itself when it is one, else an array of it (null among them). */
 const arrayOf = (value: SQL) =>
@@ -116,6 +86,12 @@ const integerOf = (element: SQL) =>
  * in 200 lists at 100,000 orders they brought six major collections of 10 to 20 ms each,
  * against one with a row per object (bench/RESULTS.md). The objects are small strings that die
  * young; `PreparedJson` encodes each on its own, so they are never joined into a string either.
+ *
+ * A row the database keeps the JSON of (`db/keptJson.ts`: orders, customers and users read
+ * whole) is its kept text, with its relations written after its last field as `row_to_json`
+ * writes them, a kept target's as its kept text too: the same bytes, without writing ninety-odd
+ * columns as JSON at each read (half of the statement for 50 orders with their customer and
+ * designer). Other rows (a view, a reduced list) are written as before.
  */
 export function rowsJsonSql(
   resource: ResourceDef,
@@ -125,29 +101,84 @@ export function rowsJsonSql(
   where: SQL | undefined,
 ): SQL {
   const name = getTableName(tableOfResource(resource));
-  const embedded = relations.map(({ relation, columns: shown, scope }) => {
-    const targetName = getTableName(tableOfResource(relation.target));
-    const id = sql`${sql.identifier(targetName)}.${sql.identifier('id')}`;
-    const field = columns[relation.field];
-    const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
-    const matches = (target: SQL) => (scope ? sql`${id} = ${target} AND ${scope}` : sql`${id} = ${target}`);
-    const select = (target: SQL) =>
-      sql`SELECT ${jsonFields(relation.target, shown)} FROM ${sql.identifier(targetName)} WHERE ${matches(target)}`;
-    if (!relation.many) {
-      return sql`(SELECT row_to_json(r) FROM (${select(pointer)}) AS r) AS ${sql.identifier(relation.name)}`;
-    }
-    // A list of ids (jsonb): the rows in the ids' order, one per id as the schema path embeds
-    // them (`includes.ts`), the ids the reader cannot reach and anything not an integer left out.
-    return sql`(SELECT coalesce(json_agg(row_to_json(r) ORDER BY e.n), '[]')
-      FROM jsonb_array_elements(${arrayOf(pointer)}) WITH ORDINALITY AS e(v, n)
-      CROSS JOIN LATERAL (${select(integerOf(sql`e.v`))}) AS r) AS ${sql.identifier(relation.name)}`;
-  });
-  const fields = [jsonFields(resource, columns), ...embedded];
-  return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json
-    FROM page_ids(${sql.param([...ids])}::int[]) AS page(id, n)
-    JOIN ${sql.identifier(name)} ON ${sql.identifier(name)}.${sql.identifier('id')} = page.id
-    ${where ? sql`WHERE ${where}` : sql``}
+  const from = sql`page_ids(${sql.param([...ids])}::int[]) AS page(id, n)
+    JOIN ${sql.identifier(name)} ON ${sql.identifier(name)}.${sql.identifier('id')} = page.id`;
+  const tail = sql`${where ? sql`WHERE ${where}` : sql``}
     ORDER BY page.n`;
+  if (!keepsJson(resource, columns)) {
+    const fields = [
+      jsonFields(resource, columns),
+      ...relations.map((r) => sql`${embeddedJson(name, columns, r, false)} AS ${sql.identifier(r.relation.name)}`),
+    ];
+    return sql`SELECT (SELECT row_to_json(x) FROM (SELECT ${sql.join(fields, sql`, `)}) AS x)::text AS json
+    FROM ${from}
+    ${tail}`;
+  }
+  // The row's kept JSON with each relation's JSON written after its last field, as
+  // `row_to_json` writes them: `,"name":` and the value, `null` for none.
+  const row = keptOrWritten(resource, columns);
+  const json =
+    relations.length === 0
+      ? row
+      : sql`left(${row}, -1) || ${sql.join(
+          relations.map(
+            (r) =>
+              sql`${textLiteral(`,${JSON.stringify(r.relation.name)}:`)} || coalesce(${embeddedJson(name, columns, r, true)}::text, 'null')`,
+          ),
+          sql` || `,
+        )} || '}'`;
+  const keptRows = sql.identifier(keptJsonTable(resource));
+  return sql`SELECT ${json} AS json
+    FROM ${from}
+    LEFT JOIN ${keptRows} ON ${keptRows}.${sql.identifier('id')} = page.id
+    ${tail}`;
+}
+
+/** A string as an SQL literal (names the code chose, never a client's text). */
+const textLiteral = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/**
+ * The row's kept JSON (`db/keptJson.ts`; its table joined as `<table>_json`), or, for a row
+ * it lacks, the JSON written from the row's columns: the answer is the same either way.
+ */
+const keptOrWritten = (resource: ResourceDef, columns: Readonly<Record<string, PgColumn>>): SQL =>
+  sql`coalesce(${sql.identifier(keptJsonTable(resource))}.${sql.identifier('json')}, ${rowJsonText(resource, columns)})`;
+
+/**
+ * One relation of a row named `name` as JSON (a value of type json or text): a single
+ * reference as its target's object or null, a list of ids as an array of objects in the ids'
+ * order. `asText` when the value goes into a text (a kept row's JSON): a single target the
+ * database keeps the JSON of, read whole, is then its kept text, where a json value written in
+ * a `row_to_json` must be json.
+ */
+function embeddedJson(
+  name: string,
+  columns: Readonly<Record<string, PgColumn>>,
+  embedded: JsonRelation,
+  asText: boolean,
+): SQL {
+  const { relation, columns: shown, scope } = embedded;
+  const targetName = getTableName(tableOfResource(relation.target));
+  const target = sql.identifier(targetName);
+  const id = sql`${target}.${sql.identifier('id')}`;
+  const field = columns[relation.field];
+  const pointer = sql`${sql.identifier(name)}.${sql.identifier(field.name)}`;
+  const matches = (value: SQL) => (scope ? sql`${id} = ${value} AND ${scope}` : sql`${id} = ${value}`);
+  const select = (value: SQL) =>
+    sql`SELECT ${jsonFields(relation.target, shown)} FROM ${target} WHERE ${matches(value)}`;
+  if (!relation.many) {
+    if (asText && keepsJson(relation.target, shown)) {
+      const keptRows = sql.identifier(keptJsonTable(relation.target));
+      return sql`(SELECT ${keptOrWritten(relation.target, shown)} FROM ${target}
+        LEFT JOIN ${keptRows} ON ${keptRows}.${sql.identifier('id')} = ${id} WHERE ${matches(pointer)})`;
+    }
+    return sql`(SELECT row_to_json(r) FROM (${select(pointer)}) AS r)`;
+  }
+  // A list of ids (jsonb): the rows in the ids' order, one per id as the schema path embeds
+  // them (`includes.ts`), the ids the reader cannot reach and anything not an integer left out.
+  return sql`(SELECT coalesce(json_agg(row_to_json(r) ORDER BY e.n), '[]')
+      FROM jsonb_array_elements(${arrayOf(pointer)}) WITH ORDINALITY AS e(v, n)
+      CROSS JOIN LATERAL (${select(integerOf(sql`e.v`))}) AS r)`;
 }
 
 /**

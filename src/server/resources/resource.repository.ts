@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { writeAudit, type AuditEntry } from '../db/audit';
 import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
+import { publicColumns } from '../db/rowJson';
 import type { AuthUser } from '../plugins/auth';
 import type { ListParams } from './listParams';
 import type { KeptTotal } from './keptTotal';
@@ -29,22 +30,6 @@ import { scopeCondition } from './scope';
  * its columns by name. Typed rows come from the route's response schema (`RowOf<N>`).
  */
 export type Row = Record<string, unknown> & { id: number };
-
-const projections = new Map<string, Record<string, PgColumn>>();
-
-/** The columns a client may read: secret fields (password hashes, tokens) are never selected. */
-export function publicColumns(resource: ResourceDef, only?: readonly string[]): Record<string, PgColumn> {
-  const key = only ? `${resource.name}:${only.join(',')}` : resource.name;
-  let columns = projections.get(key);
-  if (!columns) {
-    const all = getTableColumns(tableOfResource(resource)) as Record<string, PgColumn>;
-    columns = Object.fromEntries(
-      Object.entries(all).filter(([name]) => !resource.fields[name]?.secret && (!only || only.includes(name))),
-    );
-    projections.set(key, columns);
-  }
-  return columns;
-}
 
 const tableOf = (resource: ResourceDef): AnyTable => tableOfResource(resource);
 

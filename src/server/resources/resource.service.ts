@@ -23,7 +23,8 @@ import { keptTotalOf } from './keptTotal';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
 import type { JsonRelation } from './pageJson';
-import { publicColumns, type ResourceRepository, type Row } from './resource.repository';
+import { publicColumns } from '../db/rowJson';
+import type { ResourceRepository, Row } from './resource.repository';
 import { outsideView } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
