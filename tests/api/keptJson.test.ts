@@ -116,6 +116,7 @@ describe('the kept JSON of orders, customers and users', () => {
     expect(await keepRowJson(db)).toEqual([]);
     await db.execute(sql`UPDATE kept_json_definitions SET digest = 'an older definition' WHERE resource = 'orders'`);
     await db.execute(sql`UPDATE orders_json SET json = '{}' WHERE id IN (SELECT id FROM orders ORDER BY id LIMIT 3)`);
+    await db.execute(sql`INSERT INTO orders_json (id, json) VALUES (-1, '{"id":-1}')`);
     expect(await keepRowJson(db)).toEqual(['orders']);
     await expectKept();
     expect(await keepRowJson(db)).toEqual([]);

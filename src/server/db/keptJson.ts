@@ -19,7 +19,8 @@ import { publicColumns, rowJsonText } from './rowJson';
  * hand: `keepRowJson`, run after the migrations, compares a digest of what it would install
  * with the one installed (`kept_json_definitions`), and when they differ (a field added, a
  * column's type changed) installs the new triggers and writes every row's JSON again, in one
- * transaction that holds the table's writers off.
+ * transaction that holds the table's writers off. Taking a resource out of the list needs a
+ * migration that drops its triggers, their functions and its table.
  */
 export const KEPT_JSON_RESOURCES = ['orders', 'customers', 'users'] as const;
 
@@ -68,7 +69,7 @@ function definitionOf(resource: ResourceDef): Definition {
   const written = (from: string) =>
     text(sql`INSERT INTO ${k} (id, json)
       SELECT ${t}.id, ${rowJsonText(resource, columns)} FROM ${sql.raw(from)} AS ${t}
-      ON CONFLICT (id) DO UPDATE SET json = EXCLUDED.json`);
+      ON CONFLICT (id) DO UPDATE SET json = EXCLUDED.json WHERE ${k}.json IS DISTINCT FROM EXCLUDED.json`);
   const fn = (name: string, body: string) =>
     `CREATE OR REPLACE FUNCTION "${name}"() RETURNS trigger LANGUAGE plpgsql AS $kept$
 BEGIN
@@ -134,8 +135,12 @@ export async function keepRowJson(db: Db): Promise<string[]> {
       // after its JSON is written again.
       await tx.execute(sql.raw(`LOCK TABLE "${d.table}" IN SHARE ROW EXCLUSIVE MODE`));
       for (const statement of d.install) await tx.execute(sql.raw(statement));
-      await tx.execute(sql.raw(`TRUNCATE "${d.keptTable}"`));
+      // Written over, not emptied first: lists read the texts meanwhile, and a truncate would
+      // make them wait for the commit.
       await tx.execute(sql.raw(d.fill));
+      await tx.execute(
+        sql.raw(`DELETE FROM "${d.keptTable}" AS k WHERE NOT EXISTS (SELECT FROM "${d.table}" AS t WHERE t.id = k.id)`),
+      );
       await tx.execute(sql`INSERT INTO kept_json_definitions (resource, digest) VALUES (${d.resource.name}, ${d.digest})
         ON CONFLICT (resource) DO UPDATE SET digest = EXCLUDED.digest`);
     }
