@@ -89,7 +89,7 @@ END $kept$`;
     trigger(`${keptTable}_truncated`, 'TRUNCATE', '', `${keptTable}_truncated`),
   ];
   // The column types are part of the digest: a migration that changes one changes the JSON
-  // (an integer become numeric writes `5.00`) without changing the statements' text.
+  // (an integer column made numeric writes `5.00`) without changing the statements' text.
   const types = Object.values(columns).map((column) => `${column.name} ${column.getSQLType()}`);
   const digest = createHash('sha256')
     .update([...install, ...types].join('\n'))
