@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, call, createTestApp, demoEmail, login, SEED_IMAGE, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, login, rows as rowsOf, SEED_IMAGE, type TestApp } from './harness';
 
 /**
  * The figures the database keeps (migration 0010): a customer's last order time, spend and
@@ -177,10 +177,9 @@ describe('no client can type the figures', () => {
   });
 });
 
-/** The first row of a query's answer (node-postgres and PGlite both answer `{ rows }`). */
+/** The first row of a query's answer. */
 async function first<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const result: unknown = await t.database.db.execute(query);
-  return (result as { rows: T[] }).rows[0];
+  return (await rowsOf<T>(t.database, query))[0];
 }
 
 describe('the seeded figures', () => {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -155,3 +156,9 @@ export async function act(
 /** Images every seeded database holds (the seed's demo designs): what image fields may name. */
 export const SEED_IMAGE = demoImagePath({ label: 'Design 1', hue: 37 });
 export const SEED_IMAGE_2 = demoImagePath({ label: 'Design 2', hue: 74 });
+
+/** A query's rows, on either database (node-postgres and PGlite both answer `{ rows }`). */
+export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -5,7 +5,7 @@ import { getResource } from '../../src/shared/domain/resources';
 import type { Db } from '../../src/server/db/connection';
 import { KEPT_JSON_RESOURCES, keepRowJson, keptJsonTable } from '../../src/server/db/keptJson';
 import { publicColumns, rowJsonText } from '../../src/server/db/rowJson';
-import { act, call, createTestApp, demoEmail, login, SEED_IMAGE, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, login, rows as rowsOf, SEED_IMAGE, type TestApp } from './harness';
 
 /**
  * The JSON the database keeps of each order, customer and user (src/server/db/keptJson.ts) is
@@ -31,11 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A query's rows (node-postgres and PGlite both answer `{ rows }`). */
-async function rows<R>(query: ReturnType<typeof sql>): Promise<R[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: R[] }).rows;
-}
+const rows = <R>(query: ReturnType<typeof sql>): Promise<R[]> => rowsOf<R>(t.database, query);
 
 /** For each kept resource: its rows, its kept texts, and the rows whose kept text is not the written one. */
 async function drift(): Promise<Record<string, { rows: number; kept: number; different: number[] }>> {

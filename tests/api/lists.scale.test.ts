@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillOrders } from '../../src/server/db/seed/fillOrders';
 import { EXACT_COUNT_LIMIT } from '../../src/server/resources/pageTotal';
-import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, type TestApp } from './harness';
+import { act, call, createTestApp, demoEmail, list, login, rows as rowsOf, SEED_IMAGE, type TestApp } from './harness';
 
 /**
  * Lists past the exact-count limit (issue 14): the totals the database keeps for orders stay
@@ -17,10 +17,7 @@ const ORDERS = EXACT_COUNT_LIMIT + 1_500;
 type Order = { id: number; status: string; code: string | null; createdAt: string };
 type Counted = { key: string; deleted: boolean; month: string; n: number };
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await t.database.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => rowsOf<T>(t.database, query);
 
 /** The kept counters of orders, and the same figures counted from the table. */
 async function keptAndCounted(): Promise<{ kept: Counted[]; counted: Counted[] }> {

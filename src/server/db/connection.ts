@@ -142,9 +142,9 @@ export function databaseOnPglite(client: PGlite, migrationsFolder = DEFAULT_MIGR
   return {
     db,
     kind: 'pglite',
-    migrate: async (options) => {
+    migrate: async (migrateOptions) => {
       await migratePglite(db, { migrationsFolder });
-      if (options?.keptJson !== false) await keepRowJson(db);
+      if (migrateOptions?.keptJson !== false) await keepRowJson(db);
     },
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     onNotice: () => undefined,
