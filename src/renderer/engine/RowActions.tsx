@@ -1,5 +1,4 @@
 import { Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getResource } from '../../shared/domain/resources';
 import { notify } from '../app/toaster';
@@ -9,6 +8,7 @@ import { settledState, type ResourceAbilities } from './resourceAbilities';
 import { useDeleteResource, useRedoResource } from './resourceMutations';
 import { useLabels } from '../components/labels/useLabels';
 import { useModalNavigation } from './useModalNavigation';
+import { useRowConfirm } from './rowConfirm';
 
 export interface RowActionsProps {
   readonly resource: string;
@@ -21,22 +21,26 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
   const { t } = useLabels();
   const navigate = useNavigate();
   const modal = useModalNavigation();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResource(resource);
   const redo = useRedoResource(resource);
   const id = Number(row.id);
+  const [confirm, setConfirm] = useRowConfirm(`${resource}:${id}`);
   const deleted = row.isDelete === true;
   // A settled row (a confirmed payment, an accepted fine) is kept, and one whose every editable
   // field is settled no longer changes: the server refuses both.
   const def = getResource(resource);
   const { settled, frozen } = def ? settledState(def, row) : { settled: false, frozen: false };
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => notify.success(t('form.success')),
-      onError: (err) => notify.error(err),
-      onSettled: () => setConfirming(false),
-    });
+  // The outcome is handled on the promise, not by `mutate`'s callbacks, which react-query drops
+  // when the row's component has been mounted anew meanwhile (rowConfirm.ts).
+  const onDelete = () => {
+    setConfirm('deleting');
+    remove
+      .mutateAsync(id)
+      .then(() => notify.success(t('form.success')))
+      .catch((err: unknown) => notify.error(err))
+      .finally(() => setConfirm(undefined));
+  };
   const onRedo = () =>
     redo.mutate(id, { onSuccess: () => notify.success(t('form.success')), onError: (err) => notify.error(err) });
 
@@ -64,7 +68,7 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
           intent={Intent.DANGER}
           aria-label={t('list.delete')}
           title={t('list.delete')}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirm('confirming')}
         />
       )}
       {abilities.redo && deleted && (
@@ -78,13 +82,13 @@ export function RowActions({ resource, row, abilities }: RowActionsProps) {
         />
       )}
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={confirm !== undefined}
         icon="trash"
         message={t('popup.alertDelete', { defaultValue: 'Are you sure you want to delete this item?' })}
         confirmText={t('list.delete')}
-        loading={remove.isPending}
+        loading={confirm === 'deleting'}
         onConfirm={onDelete}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirm(undefined)}
       />
     </ButtonGroup>
   );
