@@ -20,6 +20,7 @@ export { ListTable } from './ListTable';
 export type { ModalRoute } from './modalHash';
 export { createHash } from './modalHash';
 export { useDeleteResource, useRedoResource } from './resourceMutations';
+export { useRowConfirm } from './rowConfirm';
 export { ResourceEditPanel } from './ResourceEditPanel';
 export { ResourceFormDialog } from './ResourceFormDialog';
 export { ResourceModalHost } from './ResourceModalHost';

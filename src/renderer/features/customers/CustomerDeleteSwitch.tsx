@@ -1,9 +1,8 @@
 import { Switch } from '@blueprintjs/core';
-import { useState } from 'react';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLabels } from '../../components/labels/useLabels';
-import { useDeleteResource, useRedoResource, type ResourceAbilities } from '../../engine';
+import { useDeleteResource, useRedoResource, useRowConfirm, type ResourceAbilities } from '../../engine';
 
 /** Props of {@link CustomerDeleteSwitch}. */
 export interface CustomerDeleteSwitchProps {
@@ -19,7 +18,7 @@ export interface CustomerDeleteSwitchProps {
  */
 export function CustomerDeleteSwitch({ id, name, deleted, abilities }: CustomerDeleteSwitchProps) {
   const { t } = useLabels();
-  const [confirming, setConfirming] = useState(false);
+  const [confirm, setConfirm] = useRowConfirm(`customers:${id}`);
   const remove = useDeleteResource('customers');
   const redo = useRedoResource('customers');
   const allowed = deleted ? abilities.redo : abilities.remove;
@@ -30,19 +29,26 @@ export function CustomerDeleteSwitch({ id, name, deleted, abilities }: CustomerD
       <Switch
         className="bo-delete-switch"
         checked={deleted}
-        disabled={!allowed || remove.isPending || redo.isPending}
+        disabled={!allowed || confirm === 'deleting' || redo.isPending}
         aria-label={t('customers.deleteSwitch', { name })}
         data-testid="customer-delete-switch"
-        onChange={() => (deleted ? redo.mutate(id, done) : setConfirming(true))}
+        onChange={() => (deleted ? redo.mutate(id, done) : setConfirm('confirming'))}
       />
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={confirm !== undefined}
         icon="trash"
         message={t('popup.alertDelete')}
         confirmText={t('list.delete')}
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate(id, { ...done, onSettled: () => setConfirming(false) })}
-        onCancel={() => setConfirming(false)}
+        loading={confirm === 'deleting'}
+        onConfirm={() => {
+          // On the promise: the row's cell may be mounted anew before it settles (rowConfirm.ts).
+          setConfirm('deleting');
+          remove
+            .mutateAsync(id)
+            .then(done.onSuccess, done.onError)
+            .finally(() => setConfirm(undefined));
+        }}
+        onCancel={() => setConfirm(undefined)}
       />
     </>
   );
