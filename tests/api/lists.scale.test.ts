@@ -202,7 +202,8 @@ describe('deep pages and search', () => {
 
   it('finds orders by a fragment of their code or name, and only those', async () => {
     const fragment = 'BO-000999';
-    const found = await list<Order>(t.app, manager, 'orders', { limit: 50, q: fragment });
+    // Sorted, so the newest come first (unsorted, a name starting "Bo…" would rank first).
+    const found = await list<Order>(t.app, manager, 'orders', { limit: 50, q: fragment, orderBy: '-createdAt' });
     const expected = await idsNewestFirst(
       sql`(name ILIKE ${`%${fragment}%`} OR code ILIKE ${`%${fragment}%`} OR code_customer ILIKE ${`%${fragment}%`})`,
     );
@@ -212,7 +213,7 @@ describe('deep pages and search', () => {
     expect(found.results.every((o) => o.code?.includes(fragment))).toBe(true);
   });
 
-  it('treats LIKE wildcards in q as text', async () => {
+  it('finds nothing for a q of LIKE wildcards, which are no words', async () => {
     const found = await list(t.app, manager, 'orders', { limit: 5, q: '%_%' });
     expect(found.status).toBe(200);
     expect(found.total).toBe(0);

@@ -110,7 +110,7 @@ describe('hole 8: references stay whole', () => {
       const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
       await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx <= 2) }));
       const old = await openDatabase({ migrationsFolder: folder });
-      await old.migrate({ keptJson: false });
+      await old.migrate({ derived: false });
       await old.db.execute(
         sql`insert into orders (name, thumbnail, finished_date, customer_id, niche_id) values ('Orphan', ${SEED_IMAGE}, now(), 99999999, 42)`,
       );

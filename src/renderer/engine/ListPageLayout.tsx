@@ -12,6 +12,7 @@ import type { ListAnalysis } from './useListAnalysis';
 import type { ListExport } from './export/useListExport';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import { SearchSuggestions } from './SearchSuggestions';
 import { useListKeyboard } from './useListKeyboard';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
@@ -86,6 +87,14 @@ export function ListPageLayout(props: ListPageLayoutProps) {
           icon="inbox"
           title={t('list.empty')}
           description={describeEmptySearch && state.q ? t('list.emptySearch', { q: state.q }) : undefined}
+          action={
+            state.q ? (
+              <SearchSuggestions
+                suggestions={result.data.suggestions}
+                onPick={(q) => onStateChange((latest) => ({ ...latest, q, page: 1 }))}
+              />
+            ) : undefined
+          }
         />
       );
     return children;

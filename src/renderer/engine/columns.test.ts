@@ -36,7 +36,9 @@ describe('columns and fields from the registry', () => {
       offset: 40,
       filter: '{"channelId":{"$in":[2]}}',
       q: 'an',
-      orderBy: '-createdAt',
+      orderBy: undefined,
     });
+    const browsing = parseListState(new URLSearchParams('page=1'), 'customers');
+    expect(toListQuery(customers, browsing).orderBy).toBe('-createdAt');
   });
 });

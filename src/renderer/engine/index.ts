@@ -13,7 +13,7 @@ export { listHeaderCell } from './listHeaderCell';
 export { ListPageLayout } from './ListPageLayout';
 export { ListPagination } from './ListPagination';
 export { usePaging, type Paging } from './usePaging';
-export { DEFAULT_ORDER_BY, toListQuery } from './listQuery';
+export { DEFAULT_ORDER_BY, listOrderBy, toListQuery } from './listQuery';
 export type { ListState, ListStateUpdate, SetListState } from './listState';
 export { formatSort, pageSizesFor, withFilter } from './listState';
 export { ListTable } from './ListTable';

@@ -6,6 +6,13 @@ import { formatSort, type ListState } from './listState';
 /** The newest rows first unless the user sorts (spec section 4: a created item comes first). */
 export const DEFAULT_ORDER_BY = '-createdAt';
 
+/**
+ * The list's order: the user's sort, else, while searching, none (the server ranks the rows
+ * found: exact codes, then names, then the newest), else the newest first.
+ */
+export const listOrderBy = (state: Pick<ListState, 'sort' | 'q'>): string | undefined =>
+  formatSort(state.sort) ?? (state.q.trim() ? undefined : DEFAULT_ORDER_BY);
+
 /** The API query of a list state (spec section 7). */
 export function toListQuery(def: ResourceDef, state: ListState): ListQuery {
   return {
@@ -13,6 +20,6 @@ export function toListQuery(def: ResourceDef, state: ListState): ListQuery {
     offset: (state.page - 1) * state.limit,
     filter: filterParam(buildListFilter(allFields(def), state.filters)),
     q: state.q || undefined,
-    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+    orderBy: listOrderBy(state),
   };
 }

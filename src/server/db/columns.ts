@@ -1,4 +1,4 @@
-import { sql, type $Type, type HasDefault, type IsIdentity, type NotNull } from 'drizzle-orm';
+import { getTableColumns, sql, type $Type, type HasDefault, type IsIdentity, type NotNull } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,6 +13,7 @@ import {
   type PgBigInt53BuilderInitial,
   type PgBooleanBuilderInitial,
   type AnyPgColumn,
+  type PgColumn,
   type PgColumnBuilderBase,
   type PgDateStringBuilderInitial,
   type PgDoublePrecisionBuilderInitial,
@@ -207,4 +208,11 @@ export function tableOfResource(resource: ResourceDef): AnyTable {
 export function resourceTable<N extends ResourceName>(name: N): ResourceTable<N> {
   // Built from the same definition that gives ResourceTable<N>.
   return tableOfResource(RESOURCES[name]) as unknown as ResourceTable<N>;
+}
+
+/** The Drizzle column of a field; the registry guarantees it exists. */
+export function columnOf(table: AnyTable, field: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn | undefined>)[field];
+  if (!column) throw new Error(`no column ${field}`);
+  return column;
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { keepRowJson } from './keptJson';
+import { keepSearchDocs } from './searchDocs';
 import { listenOnPglite, listenOnPostgres } from './listen';
 import { nameFixedPlans } from './namedStatements';
 import { createPglite } from './pglite';
@@ -19,11 +20,12 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Applies pending migrations, then the kept JSON's definitions (`keptJson.ts`), which are
-   * derived from the code's schema: `keptJson: false` leaves them out, for a migrations folder
+   * Applies pending migrations, then the derived tables' definitions (each row's kept JSON,
+   * `keptJson.ts`, and its search words, `searchDocs.ts`), which are derived from the code's
+   * schema: `derived: false` leaves them out, for a migrations folder
    * cut short on purpose (a test of a database as an older version left it).
    */
-  migrate(options?: { readonly keptJson?: boolean }): Promise<void>;
+  migrate(options?: { readonly derived?: boolean }): Promise<void>;
   /**
    * Hears `NOTIFY` on `channel` (each payload once its transaction commits); answers how to
    * stop. On PostgreSQL a dedicated connection listens, reconnecting after a loss: `onLost`
@@ -95,6 +97,12 @@ function poolNotices(pool: pg.Pool): Database['onNotice'] {
   };
 }
 
+/** The tables the database derives from the registry's (derivedTables.ts), installed or rebuilt as needed. */
+async function keepDerivedTables(db: Db): Promise<void> {
+  await keepRowJson(db);
+  await keepSearchDocs(db);
+}
+
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -125,7 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: async (migrateOptions) => {
         await migratePg(db, { migrationsFolder });
-        if (migrateOptions?.keptJson !== false) await keepRowJson(db);
+        if (migrateOptions?.derived !== false) await keepDerivedTables(db);
       },
       listen: (channel, onNotice, onResumed, onLost) =>
         listenOnPostgres(options.databaseUrl!, channel, onNotice, onResumed, onLost),
@@ -144,7 +152,7 @@ export function databaseOnPglite(client: PGlite, migrationsFolder = DEFAULT_MIGR
     kind: 'pglite',
     migrate: async (migrateOptions) => {
       await migratePglite(db, { migrationsFolder });
-      if (migrateOptions?.keptJson !== false) await keepRowJson(db);
+      if (migrateOptions?.derived !== false) await keepDerivedTables(db);
     },
     listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     onNotice: () => undefined,

@@ -19,6 +19,8 @@ export interface ListParams {
   readonly terms: readonly FilterTerm[];
   /** Case-insensitive text matched against the resource's search fields. */
   readonly search: string | null;
+  /** A search not sorted otherwise is ranked (searchSql.ts): exact codes, then names, then the order. */
+  readonly ranked?: boolean;
   readonly order: readonly SortKey[];
   readonly includes: readonly string[];
   /** How the included rows are embedded (full rows by default). */
@@ -63,6 +65,7 @@ export function resolveListQuery(resource: ResourceDef, query: ListQueryValues):
     offset: query.offset ?? 0,
     terms: parseFilter(resource, query.filter),
     search: search || null,
+    ranked: search !== '' && !query.orderBy?.trim(),
     order: parseOrder(resource, query.orderBy),
     includes: parseIncludes(resource, query.includes),
     embed: query.embed ?? 'full',

@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   ilike,
@@ -22,16 +21,11 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryFields } from '../../shared/domain/fieldQuery';
 import type { ResourceDef } from '../../shared/domain/resources';
-import { tableOfResource, type AnyTable } from '../db/columns';
+import { columnOf, tableOfResource } from '../db/columns';
 import type { FilterScalar, FilterTerm } from './filterTerms';
 import type { SortKey } from './listParams';
 
-/** The Drizzle column of a field; the registry guarantees it exists. */
-export function columnOf(table: AnyTable, field: string): PgColumn {
-  const column = (getTableColumns(table) as Record<string, PgColumn | undefined>)[field];
-  if (!column) throw new Error(`no column ${field}`);
-  return column;
-}
+export { columnOf };
 
 /** `%text%` with LIKE's wildcards escaped, for a case-insensitive contains. */
 export function containsPattern(text: string): string {
@@ -102,23 +96,12 @@ export function whereOf(resource: ResourceDef, terms: readonly FilterTerm[]): SQ
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Case-insensitive contains over the resource's search fields; an id match where it has none. */
-export function searchOf(resource: ResourceDef, text: string | null): SQL | undefined {
-  if (!text) return undefined;
-  const table = tableOfResource(resource);
-  const searchable = Object.entries(resource.fields).filter(([, def]) => def.search && !def.secret);
-  if (searchable.length === 0) {
-    return /^\d{1,9}$/.test(text) ? eq(columnOf(table, 'id'), Number(text)) : sql`false`;
-  }
-  const pattern = containsPattern(text);
-  return or(...searchable.map(([field]) => ilike(columnOf(table, field), pattern)));
-}
-
 /**
- * ORDER BY the sort keys, empty values last, then by id so pages never overlap. A column that
+ * ORDER BY a search's ranking (searchSql.ts) when it has one, then the sort keys, empty values
+ * last, then by id so pages never overlap. A column that
  * cannot be empty is sorted plainly, so its index (`created_at, id`) gives the order as it is.
  */
-export function orderOf(resource: ResourceDef, order: readonly SortKey[]): SQL[] {
+export function orderOf(resource: ResourceDef, order: readonly SortKey[], rank: readonly SQL[] = []): SQL[] {
   const table = tableOfResource(resource);
   const keys = order.map(({ field, desc: descending }) => {
     const column = columnOf(table, field);
@@ -128,5 +111,5 @@ export function orderOf(resource: ResourceDef, order: readonly SortKey[]): SQL[]
   if (!order.some((key) => key.field === 'id')) {
     keys.push(order[0]?.desc ? desc(columnOf(table, 'id')) : asc(columnOf(table, 'id')));
   }
-  return keys;
+  return [...rank, ...keys];
 }

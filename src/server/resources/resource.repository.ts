@@ -21,7 +21,8 @@ import {
 } from './pageTotal';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
-import { columnOf, orderOf, searchOf, whereOf } from './querySql';
+import { columnOf, orderOf, whereOf } from './querySql';
+import { rankedTerms, rankFields, rankOf, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
 import { scopeCondition } from './scope';
 
@@ -37,7 +38,7 @@ const tableOf = (resource: ResourceDef): AnyTable => tableOfResource(resource);
 type AnyValues = AnyTable['$inferInsert'];
 
 /** What a page is read with: the client's list query, and the server's conditions and projection. */
-export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'order' | 'limit' | 'offset'> {
+export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'ranked' | 'order' | 'limit' | 'offset'> {
   /** The server's own conditions: scope, soft deletion, whose rows a custom list shows. */
   readonly where?: SQL;
   /** Answer only these columns (the reduced outsourced views). */
@@ -76,7 +77,7 @@ function pageRows(
   columns: Record<string, PgColumn> = publicColumns(resource, query.columns),
 ) {
   const table = tableOf(resource);
-  const order = orderOf(resource, query.order);
+  const order = pageOrder(resource, query);
   if (query.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select(columns)
@@ -103,6 +104,10 @@ function pageRows(
     .where(inArray(id, ids))
     .orderBy(...order);
 }
+
+/** A page's ORDER BY: its search's ranking, when it is ranked, then its sort keys. */
+const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] =>
+  orderOf(resource, query.order, rankOf(resource, rankedTerms(query.search, query.ranked)));
 
 /** The conditions of a page: the server's, the client's filters and its search. */
 const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>
@@ -210,15 +215,16 @@ export async function findPageJson(
   // The page's rows as far as their ids need them: the id and the columns they are ordered by
   // (a list reduced to some columns keeps to those).
   const table = tableOf(resource);
+  const ranked = rankedTerms(query.search, query.ranked) ? rankFields(resource) : [];
   const sortColumns = query.columns
-    ? publicColumns(resource, query.columns)
+    ? publicColumns(resource, [...new Set([...query.columns, ...ranked])])
     : Object.fromEntries(
-        ['id', ...query.order.map((key) => key.field)].map((field) => [field, columnOf(table, field)]),
+        ['id', ...query.order.map((key) => key.field), ...ranked].map((field) => [field, columnOf(table, field)]),
       );
   const ids = pageIdsSql(
     resource,
     pageRows(db, resource, where, query, sortColumns).getSQL(),
-    orderOf(resource, query.order),
+    pageOrder(resource, query),
   );
   // The page's ids with the total, then their JSON. The second statement sees the rows as
   // they are then: it checks the server's own conditions again (the reader's scope, soft
@@ -247,6 +253,16 @@ export async function findPageJson(
     found.ids.length,
   );
   return { rows, ...total };
+}
+
+/** The closest spellings of a search that found nothing, among the rows the list reaches without it. */
+export async function findSuggestions(db: Db, resource: ResourceDef, query: PageQuery): Promise<string[]> {
+  const nearest = query.search
+    ? suggestionsSql(resource, query.search, and(query.where, whereOf(resource, query.terms)))
+    : null;
+  if (!nearest) return [];
+  const result: unknown = await db.execute(nearest);
+  return (result as { rows: { text: string }[] }).rows.map((row) => row.text);
 }
 
 const byId = (resource: ResourceDef, id: number): SQL => eq(columnOf(tableOf(resource), 'id'), id);
@@ -339,6 +355,8 @@ export interface ResourceRepository {
   findPage(resource: ResourceDef, query: PageQuery): Promise<Page>;
   /** The page as JSON the database writes, or null when its relations need the schema path. */
   findPageJson(resource: ResourceDef, query: PageQuery, relations: readonly JsonRelation[]): Promise<JsonPage | null>;
+  /** The closest spellings of the page's search, for a search that found nothing. */
+  findSuggestions(resource: ResourceDef, query: PageQuery): Promise<string[]>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
   /** The row as JSON the database writes ('' for none), or null when its relations need the schema path. */
   findOneJson(
@@ -370,6 +388,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     audit: (entry) => writeAudit(db, [entry]),
     findPage: (resource, query) => findPage(db, resource, query),
     findPageJson: (resource, query, relations) => findPageJson(db, resource, query, relations),
+    findSuggestions: (resource, query) => findSuggestions(db, resource, query),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
     findOneJson: (resource, id, where, relations) => findOneJson(db, resource, id, where, relations),
     findByIds: (resource, ids, where) => findByIds(db, resource, ids, where),

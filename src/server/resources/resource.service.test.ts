@@ -3,7 +3,7 @@ import { RESOURCES, type ResourceDef } from '../../shared/domain/resources';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/httpErrors';
 import type { AuditEntry } from '../db/audit';
-import type { ResourceRepository, Row } from './resource.repository';
+import type { PageQuery, ResourceRepository, Row } from './resource.repository';
 import { ResourceService, STALE_MESSAGE } from './resource.service';
 
 /**
@@ -29,9 +29,19 @@ class FakeRepository implements ResourceRepository {
     return stored;
   }
 
-  findPage(resource: ResourceDef) {
-    const rows = [...this.table(resource).values()];
+  /** The closest spellings the fake offers, and the searches it was asked them for. */
+  nearest: string[] = [];
+  readonly suggested: string[] = [];
+
+  findPage(resource: ResourceDef, query: PageQuery) {
+    const rows = [...this.table(resource).values()].filter(
+      (row) => !query.search || Object.values(row).some((v) => typeof v === 'string' && v.includes(query.search!)),
+    );
     return Promise.resolve({ rows, total: rows.length });
+  }
+  findSuggestions(_resource: ResourceDef, query: PageQuery) {
+    this.suggested.push(query.search ?? '');
+    return Promise.resolve(this.nearest);
   }
   /** The fake writes no JSON: the engine falls back to the schema path. */
   findPageJson() {
@@ -111,6 +121,25 @@ beforeEach(() => {
   service = new ResourceService(repo, {
     html: (html) => html.replace(/<script.*?<\/script>/g, ''),
     password: (plain) => Promise.resolve(`hashed:${plain}`),
+  });
+});
+
+describe('ResourceService.list', () => {
+  const params = (search: string | null) =>
+    ({ limit: 10, offset: 0, terms: [], search, order: [], includes: [] }) as const;
+
+  it('offers the closest spellings only for a search that found nothing', async () => {
+    repo.seed(RESOURCES.customers, { displayName: 'Nguyễn Văn Nam', isDelete: false });
+    repo.nearest = ['Nguyễn Văn Nam'];
+    const found = await service.list(staff(), RESOURCES.customers, params('Nam'));
+    expect(found).toMatchObject({ total: 1 });
+    expect(found).not.toHaveProperty('suggestions');
+    const missed = await service.list(staff(), RESOURCES.customers, params('nguyn'));
+    expect(missed).toMatchObject({ total: 0, suggestions: ['Nguyễn Văn Nam'] });
+    repo.nearest = [];
+    expect(await service.list(staff(), RESOURCES.customers, params('zzz'))).not.toHaveProperty('suggestions');
+    expect(await service.list(staff(), RESOURCES.customers, params(null))).toMatchObject({ total: 1 });
+    expect(repo.suggested).toEqual(['nguyn', 'zzz']);
   });
 });
 

@@ -24,7 +24,7 @@ import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
 import type { JsonRelation } from './pageJson';
 import { publicColumns } from '../db/rowJson';
-import type { ResourceRepository, Row } from './resource.repository';
+import type { PageQuery, ResourceRepository, Row } from './resource.repository';
 import { outsideView } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
@@ -101,13 +101,21 @@ export class ResourceService {
 
   /** A list of spec section 7 over the rows the user reaches. */
   async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
-    const page = await this.repo.findPage(resource, this.pageQueryOf(user, resource, params, options));
+    const query = this.pageQueryOf(user, resource, params, options);
+    const page = await this.repo.findPage(resource, query);
     await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes, params.embed);
+    const suggestions = await this.suggestionsOf(resource, query, page.total);
     return {
       results: page.rows,
       total: page.total,
       ...(page.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+      ...(suggestions.length > 0 ? { suggestions } : {}),
     } satisfies ListResult<Row>;
+  }
+
+  /** For a search that found nothing, the closest spellings among the rows the list reaches. */
+  private suggestionsOf(resource: ResourceDef, query: PageQuery, total: number): Promise<string[]> {
+    return query.search && total === 0 ? this.repo.findSuggestions(resource, query) : Promise.resolve([]);
   }
 
   /**
@@ -125,7 +133,13 @@ export class ResourceService {
     const page = await this.repo.findPageJson(resource, query, relations);
     if (!page) return this.list(user, resource, params, options);
     const estimate = page.totalIsEstimate ? ',"totalIsEstimate":true' : '';
-    return new PreparedJson('{"results":[', ...commaSeparated(page.rows), `],"total":${page.total}${estimate}}`);
+    const suggestions = await this.suggestionsOf(resource, query, page.total);
+    const suggested = suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : '';
+    return new PreparedJson(
+      '{"results":[',
+      ...commaSeparated(page.rows),
+      `],"total":${page.total}${estimate}${suggested}}`,
+    );
   }
 
   /** The relations of `includes` as the database embeds them for this reader (pageJson.ts). */

@@ -13,6 +13,8 @@ export interface ListResult<T> {
   readonly results: T[];
   readonly total: number;
   readonly totalIsEstimate?: true;
+  /** A search (`q`) that found nothing: the closest spellings among the rows the list reaches. */
+  readonly suggestions?: string[];
 }
 
 export const DEFAULT_PAGE_SIZE = 10;

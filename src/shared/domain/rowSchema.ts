@@ -119,4 +119,8 @@ export const listResultSchema = <T extends z.ZodType>(row: T) =>
       .literal(true)
       .optional()
       .describe('Present when total is the database’s estimate (beyond 10,000 matching rows), not a count.'),
+    suggestions: z
+      .array(z.string())
+      .optional()
+      .describe('Present when a search (`q`) found nothing: the closest spellings among the rows the list reaches.'),
   });

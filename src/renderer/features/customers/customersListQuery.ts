@@ -4,14 +4,7 @@ import type { Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { customersResource } from '../../../shared/domain/registry/peopleResources';
 import { filterKind } from '../../components/form/filterKind';
-import {
-  buildListFilter,
-  DEFAULT_ORDER_BY,
-  filterParam,
-  formatSort,
-  type ColumnSpec,
-  type ListState,
-} from '../../engine';
+import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
 
 /** Relations the customers list embeds for its cells: owner, channel, pipeline (with its colour), service types. */
 export const CUSTOMER_LIST_INCLUDES = 'contactOwnerDetail,channel,dealPipeline,serviceTypes';
@@ -54,7 +47,7 @@ export function customersListQuery(state: ListState, user: Principal): ListQuery
     offset: (state.page - 1) * state.limit,
     filter: filterParam(buildListFilter(FIELDS, values)),
     q: state.q || undefined,
-    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+    orderBy: listOrderBy(state),
     includes: CUSTOMER_LIST_INCLUDES,
   };
 }

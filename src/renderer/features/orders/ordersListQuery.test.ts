@@ -47,9 +47,11 @@ describe('ordersListRequest', () => {
     expect(request.query.filter).toBeUndefined();
   });
 
-  it('keeps paging, search and sort, newest first by default', () => {
+  it('keeps paging, search and sort, newest first by default, ranked by the server while searching', () => {
     const paged = ordersListRequest(state({}, { page: 3, limit: 20, q: 'mug' }), staff(['get']));
-    expect(paged.query).toMatchObject({ limit: 20, offset: 40, q: 'mug', orderBy: '-createdAt' });
+    expect(paged.query).toMatchObject({ limit: 20, offset: 40, q: 'mug' });
+    expect(paged.query.orderBy).toBeUndefined();
+    expect(ordersListRequest(state({}, { page: 1 }), staff(['get'])).query.orderBy).toBe('-createdAt');
     const sorted = ordersListRequest(state({}, { sort: { field: 'priceOrder', desc: true } }), staff(['get']));
     expect(sorted.query.orderBy).toBe('-priceOrder');
   });

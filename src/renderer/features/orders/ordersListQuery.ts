@@ -4,14 +4,7 @@ import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
 import { lateAtStageFilter } from '../../../shared/domain/stageLateness';
 import { filterKind } from '../../components/form/filterKind';
-import {
-  buildListFilter,
-  DEFAULT_ORDER_BY,
-  filterParam,
-  formatSort,
-  type ColumnSpec,
-  type ListState,
-} from '../../engine';
+import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
 
 /**
  * Relations the staff list embeds for its cells (spec section 2, orders list), as summaries:
@@ -89,7 +82,7 @@ export function ordersListRequest(state: ListState, user: Principal, now = new D
     offset: (state.page - 1) * state.limit,
     filter: filterParam(buildListFilter(FIELDS, values, isLateFilterOn(state) ? lateAtStageFilter(now) : {})),
     q: state.q || undefined,
-    orderBy: formatSort(state.sort) ?? DEFAULT_ORDER_BY,
+    orderBy: listOrderBy(state),
     ...(heldBy === null ? {} : { heldBy }),
   };
   return listRequestOf(user, query);
@@ -102,7 +95,7 @@ export function ordersByIdsRequest(ids: readonly number[], user: Principal): Ord
 
 /** The list call of the first `limit` orders whose name or code holds `q` (the command palette): the list's own endpoint and scope. */
 export function ordersSearchRequest(q: string, user: Principal, limit: number): OrdersListRequest {
-  return listRequestOf(user, { q, limit, orderBy: DEFAULT_ORDER_BY });
+  return listRequestOf(user, { q, limit });
 }
 
 function listRequestOf(user: Principal, query: OrdersListRequest['query']): OrdersListRequest {

@@ -38,22 +38,6 @@ export function searchesRecords(query: PaletteQuery): boolean {
   return query.orderId !== null || query.text.length >= MIN_RECORD_SEARCH;
 }
 
-/** Lower case without Vietnamese marks, so 'don hang' finds 'Đơn hàng'. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
-}
-
-const wordsOf = (text: string) =>
-  foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** True when every word of `query` starts a word of `text`, marks and case aside; an empty query matches all. */
-export function matchesText(text: string, query: string): boolean {
-  const words = wordsOf(text);
-  return wordsOf(query).every((typed) => words.some((word) => word.startsWith(typed)));
-}
-
 /** The items of every group in {@link PALETTE_GROUPS} order, each key once (an order found by id and by code). */
 export function orderedItems(groups: Partial<Record<PaletteGroup, readonly PaletteItem[]>>): PaletteItem[] {
   const seen = new Set<string>();

@@ -1,7 +1,8 @@
 import { visibleMenu, visibleSettingsTabs } from '../../../shared/domain/menu';
 import type { Principal } from '../../../shared/domain/permissions';
 import { canAccessRoute } from '../../../shared/domain/routeAccess';
-import { matchesText, type PaletteItem } from './paletteItems';
+import { matchesSearch } from '../../../shared/domain/search/searchText';
+import type { PaletteItem } from './paletteItems';
 
 /** The record groups a user may search: the menu shows their list and the record's page opens for them. */
 export interface SearchableGroups {
@@ -51,7 +52,7 @@ export function screenItems(
         path: `/settings/${tab}`,
       }))
     : [];
-  return [...screens, ...tabs].filter((item) => matchesText(item.text, query));
+  return [...screens, ...tabs].filter((item) => matchesSearch(item.text, query));
 }
 
 /** An order as the palette reads it: the staff list's row, or the outsourced list's reduced one. */

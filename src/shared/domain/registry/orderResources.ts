@@ -32,6 +32,8 @@ export const ordersResource = defineResource({
     ],
     customer: [{ field: 'customerId', is: 'callerCustomer' }],
   },
+  // Found by its code, its customer code and name, and its customer's and designer's names.
+  searchThrough: { customerId: ['displayName'], designerId: ['displayName', 'fullName'] },
   fields: {
     name: nameField(),
     thumbnail: f.image({ required: true }),

@@ -182,7 +182,7 @@ export const customersResource = defineResource({
     customerSegmentationId: f.ref('customerSegmentations'),
     serviceTypeId: f.ref('serviceTypes'),
     serviceTypeIds: f.refs('serviceTypes'),
-    facebookLink: f.string({ max: 2048 }),
+    facebookLink: f.string({ search: true, max: 2048 }),
     fbId: f.string(),
     note: f.text(),
     feedback: f.text(),

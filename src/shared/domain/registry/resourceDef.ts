@@ -55,6 +55,12 @@ export interface ResourceDef {
   readonly softDelete: boolean;
   /** Field shown as the row's name in references and breadcrumbs. */
   readonly titleField: string;
+  /**
+   * What a record is found by beyond its own `search` fields: fields of the row one of its
+   * references points at (an order by its customer's and its designer's names). The lists'
+   * `q` matches them with the record's own (docs/api.md, Search).
+   */
+  readonly searchThrough?: Readonly<Record<string, readonly string[]>>;
   /** Columns of the generic list, in order. */
   readonly columns: readonly string[];
   /** Fields of the generic create and edit form, in order. */

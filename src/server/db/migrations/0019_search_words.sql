@@ -1,0 +1,1 @@
+CREATE INDEX "customers_facebook_link_trgm_idx" ON "customers" USING gin ("facebook_link" gin_trgm_ops);
