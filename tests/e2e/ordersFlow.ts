@@ -38,7 +38,8 @@ export const labelled = (scope: Page | Locator, label: string) =>
 
 /**
  * Opens a ReferenceSelect by its label inside `scope`, types `search` into its search box and picks the
- * option showing exactly `option` (its name, or its `#id` label); waits until the select shows it.
+ * option showing exactly `option` (its name, or its `#id` label); waits until the select shows
+ * `shown` (the typed text by default: the name).
  */
 export async function pickReference(
   page: Page,
@@ -46,6 +47,7 @@ export async function pickReference(
   label: string,
   search: string,
   option: string,
+  shown = search,
 ): Promise<void> {
   const select = labelled(scope, label);
   await select.click();
@@ -59,7 +61,7 @@ export async function pickReference(
     .filter({ has: page.getByText(option, { exact: true }) })
     .click();
   await expect(popover).toHaveCount(0);
-  await expect(select.filter({ hasText: search })).toBeVisible();
+  await expect(select.filter({ hasText: shown })).toBeVisible();
 }
 
 /** Opens /orders/{id}/edit and waits for its action panel. */

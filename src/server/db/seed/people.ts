@@ -1,6 +1,7 @@
 import type { Random } from './random';
 
-const VI_FAMILY = [
+/** Vietnamese family, middle and given names (the seed's, and the benches' volumes of customers). */
+export const VI_FAMILY = [
   'Nguyễn',
   'Trần',
   'Lê',
@@ -17,8 +18,8 @@ const VI_FAMILY = [
   'Ngô',
   'Dương',
 ];
-const VI_MIDDLE = ['Thị', 'Văn', 'Minh', 'Ngọc', 'Quốc', 'Thanh', 'Đức', 'Hoài'];
-const VI_GIVEN = [
+export const VI_MIDDLE = ['Thị', 'Văn', 'Minh', 'Ngọc', 'Quốc', 'Thanh', 'Đức', 'Hoài'];
+export const VI_GIVEN = [
   'Mai',
   'Hùng',
   'Lan',

@@ -2,16 +2,16 @@
  * The one search rule of the product (lists' `q`, pickers, the palette): each typed word is
  * matched as the start of a word of the record, in any order, without diacritics, case or
  * spacing, and a phone number by its digits. The server keeps each record's words folded by
- * these same rules (`search_fold` in the database, installed from {@link FOLD_TABLE}), so a
- * word folds alike on both sides.
+ * these same rules (`search_fold` in the database, db/searchDocs.ts, installed from the
+ * constants below), so a word folds alike on both sides.
  *
- * Folding: Latin letters with marks become their base letter (every Vietnamese tone and vowel
- * mark: `ắ` → `a`, `ơ` → `o`, `ư` → `u`), `đ`/`Đ` become `d`, combining marks left by a
- * decomposed text are dropped, ASCII letters are lowered, and every ASCII punctuation or space
- * separates words. Other letters (`ß`, CJK) are kept as they are, on both sides.
+ * Folding: the text is decomposed (Unicode NFD) and its combining marks dropped, so every
+ * Vietnamese tone and vowel mark goes (`ắ` → `a`, `ơ` → `o`, `ư` → `u`, and any Latin letter's);
+ * the letters with no decomposition that read as a plain one (`đ`/`Đ` → `d`) and ASCII capitals
+ * are translated ({@link FOLD_TABLE}); every ASCII punctuation or space separates words. Other
+ * letters (`ß`, CJK) are kept as they are, on both sides.
  */
 
-/** Letters that decompose into an ASCII letter and marks, or have no decomposition but read as one (`đ`). */
 const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   đ: 'd',
   Đ: 'd',
@@ -22,31 +22,13 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ł: 'l',
   Ł: 'l',
 };
+const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Latin-1 Supplement to Latin Extended-B, and Latin Extended Additional (Vietnamese's precomposed vowels). */
-const FOLDED_RANGES: readonly (readonly [number, number])[] = [
-  [0x00c0, 0x024f],
-  [0x1e00, 0x1eff],
-];
-
-function buildFoldTable(): { from: string; to: string } {
-  let from = '';
-  let to = '';
-  for (const [first, last] of FOLDED_RANGES) {
-    for (let code = first; code <= last; code++) {
-      const char = String.fromCodePoint(code);
-      const base = EXTRA_FOLDS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-      if (base.length === 1 && /[A-Za-z]/.test(base)) {
-        from += char;
-        to += base.toLowerCase();
-      }
-    }
-  }
-  return { from, to };
-}
-
-/** Each folded letter (`from`) and its base letter at the same position (`to`): SQL's `translate`. */
-export const FOLD_TABLE: { readonly from: string; readonly to: string } = buildFoldTable();
+/** Each translated letter (`from`) and its folded letter at the same position (`to`): SQL's `translate`. */
+export const FOLD_TABLE: { readonly from: string; readonly to: string } = {
+  from: Object.keys(EXTRA_FOLDS).join('') + ASCII_UPPER,
+  to: Object.values(EXTRA_FOLDS).join('') + ASCII_UPPER.toLowerCase(),
+};
 
 const FOLDS = new Map([...FOLD_TABLE.from].map((char, i) => [char, FOLD_TABLE.to[i]]));
 
@@ -58,14 +40,14 @@ export const WORD_SEPARATORS =
 
 const marks = new RegExp(COMBINING_MARKS, 'g');
 const separators = new RegExp(WORD_SEPARATORS, 'g');
-const translated = /[\u00c0-\u024f\u1e00-\u1eff]/g;
+const translated = new RegExp(`[${FOLD_TABLE.from}]`, 'g');
 
 /** The words of a text as the search compares them, one space between each, no space around. */
 export function foldSearchText(text: string): string {
   return text
-    .replace(translated, (char) => FOLDS.get(char) ?? char)
+    .normalize('NFD')
     .replace(marks, '')
-    .replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+    .replace(translated, (char) => FOLDS.get(char) ?? char)
     .replace(separators, ' ')
     .trim();
 }
@@ -114,7 +96,7 @@ export function searchDoc(texts: readonly (string | null | undefined)[]): string
   const digits = present.map(phoneDigits);
   const numbers = words.flatMap((folded) => folded.split(' ').map((word) => CODE_WORD.exec(word)?.[1] ?? null));
   const all = [...words, ...digits, ...numbers].filter((word): word is string => !!word);
-  return ` ${all.join(' ')} `;
+  return `${all.map((word) => ` ${word}`).join('')} `;
 }
 
 /** True when `text` is found by `typed` under the rule (the palette's screens, tests). */
