@@ -153,6 +153,19 @@ describe('the searches people type', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('finds a record by its id, ranked first, the page agreeing with its total', async () => {
+    const [user] = await rows<{ id: number }>(
+      t.database,
+      sql`SELECT id FROM users WHERE NOT is_delete ORDER BY id DESC LIMIT 1`,
+    );
+    for (const orderBy of [undefined, '-createdAt']) {
+      const page = await found<{ id: number }>('manager', 'users', String(user.id), orderBy ? { orderBy } : {});
+      expect(page.results.map((u) => u.id)).toContain(user.id);
+      expect(page.results).toHaveLength(page.total);
+      if (!orderBy) expect(page.results[0].id).toBe(user.id);
+    }
+  });
+
   it('offers the closest spellings when a search finds nothing', async () => {
     const miss = await found('manager', 'customers', 'nguyn');
     expect(miss.total).toBe(0);
@@ -183,6 +196,15 @@ describe('the words follow every write, in its transaction', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await found('manager', 'orders', 'son ha bui')).total).toBe(orders.total);
+    // An order moved to another customer is found by that customer's name.
+    const [moved] = await rows<{ id: number }>(
+      t.database,
+      sql`SELECT id FROM orders WHERE customer_id <> ${customer.id} AND NOT is_delete ORDER BY id LIMIT 1`,
+    );
+    await t.database.db.execute(sql`UPDATE orders SET customer_id = ${customer.id} WHERE id = ${moved.id}`);
+    const movedTo = await found<Order>('manager', 'orders', 'son ha bui');
+    expect(movedTo.total).toBe(orders.total + 1);
+    expect(movedTo.results.map((o) => o.id)).toContain(moved.id);
     const created = await call(app, token.manager, 'POST', '/customers', { displayName: 'Phạm Thị Quỳnh Như' });
     expect(created.statusCode, created.body).toBe(201);
     expect((await found<Customer>('manager', 'customers', 'quynh nhu')).results.map((c) => c.displayName)).toEqual([

@@ -1,4 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   CODE_WORD_SQL,
   COMBINING_MARKS,
@@ -23,7 +24,7 @@ import {
  * every table with search fields, `<table>_search` holds each row's words folded by the search
  * rule (shared/domain/search/searchText.ts) as ` word word … `, from its own search fields and
  * the fields it is found by through its references (`searchThrough`: an order's customer and
- * designer names), with a trigram index. Statement triggers keep it in the transaction of every
+ * designer names), with a trigram index; and the words of its name, which the ranking reads. Statement triggers keep it in the transaction of every
  * write of the row, and of every change of a name it is found by. `q` then matches each typed
  * word as `doc LIKE '% word%'`, through the index.
  *
@@ -120,6 +121,41 @@ export function searchTextsSql(resource: ResourceDef): SQL {
   return sql`ARRAY[${sql.join([...own, ...through], sql`, `)}]::text[]`;
 }
 
+/** The record's name (its title field) as text, for its own words: the ranking's. */
+function titleSql(resource: ResourceDef): SQL {
+  const table = tableOfResource(resource);
+  return resource.titleField in resource.fields ? sql`${columnOf(table, resource.titleField)}::text` : sql`NULL::text`;
+}
+
+const docsTables = new Map<string, ReturnType<typeof docsTableOf>>();
+const docsTableOf = (name: string) =>
+  pgTable(name, { id: integer('id').primaryKey(), doc: text('doc').notNull(), title: text('title').notNull() });
+
+/**
+ * The table of a resource's search words, as Drizzle reads it: each row's id, its words (`doc`)
+ * and the words of its name (`title`), each as ` word word … `.
+ */
+export function searchDocsOf(resource: ResourceDef) {
+  const name = searchDocsTable(getTableName(tableOfResource(resource)));
+  let table = docsTables.get(name);
+  if (!table) docsTables.set(name, (table = docsTableOf(name)));
+  return table;
+}
+
+/** The columns a row's words are made of: its search fields, its name, and the references it is found through. */
+function wordColumns(resource: ResourceDef): string[] {
+  const table = tableOfResource(resource);
+  const fields = [...ownSearchFields(resource), ...Object.keys(resource.searchThrough ?? {})];
+  if (resource.titleField in resource.fields) fields.push(resource.titleField);
+  return [...new Set(fields.map((field) => columnOf(table, field).name))];
+}
+
+/** A row trigger after an update of `table` that runs `fn` only for the rows where one of `columns` changed. */
+const whenChanged = (name: string, table: string, columns: readonly string[], fn: string): string =>
+  `CREATE OR REPLACE TRIGGER "${name}" AFTER UPDATE OF ${columns.map((c) => `"${c}"`).join(', ')} ON "${table}"
+    FOR EACH ROW WHEN (${columns.map((c) => `OLD."${c}" IS DISTINCT FROM NEW."${c}"`).join(' OR ')})
+    EXECUTE FUNCTION "${fn}"()`;
+
 /** The base resources (not views) with something to be found by, one per table. */
 export const searchedResources = (): ResourceDef[] =>
   RESOURCE_LIST.filter((resource) => !resource.view && ownSearchFields(resource).length > 0);
@@ -130,18 +166,24 @@ function definitionOf(resource: ResourceDef): DerivedDefinition {
   const t = sql.identifier(table);
   const d = sql.identifier(docs);
   const written = (from: SQL | ReturnType<typeof sql.identifier>, where?: SQL) =>
-    statementText(sql`INSERT INTO ${d} (id, doc)
-      SELECT ${t}.id, search_doc(VARIADIC ${searchTextsSql(resource)}) FROM ${from} AS ${t}${where ? sql` WHERE ${where}` : sql``}
-      ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc WHERE ${d}.doc IS DISTINCT FROM EXCLUDED.doc`);
+    statementText(sql`INSERT INTO ${d} (id, doc, title)
+      SELECT ${t}.id, search_doc(VARIADIC ${searchTextsSql(resource)}), search_doc(${titleSql(resource)})
+      FROM ${from} AS ${t}${where ? sql` WHERE ${where}` : sql``}
+      ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, title = EXCLUDED.title
+        WHERE (${d}.doc, ${d}.title) IS DISTINCT FROM (EXCLUDED.doc, EXCLUDED.title)`);
   const install = [
     ...FUNCTIONS,
-    `CREATE TABLE IF NOT EXISTS "${docs}" (id integer PRIMARY KEY, doc text NOT NULL)`,
+    `CREATE TABLE IF NOT EXISTS "${docs}" (id integer PRIMARY KEY, doc text NOT NULL, title text NOT NULL)`,
+    `ALTER TABLE "${docs}" ADD COLUMN IF NOT EXISTS title text NOT NULL DEFAULT ' '`,
     `CREATE INDEX IF NOT EXISTS "${docs}_doc_trgm_idx" ON "${docs}" USING gin (doc gin_trgm_ops)`,
     triggerFunction(`${docs}_written`, written(sql.raw('found_rows'))),
     triggerFunction(`${docs}_deleted`, `DELETE FROM "${docs}" AS d USING found_rows WHERE d.id = found_rows.id`),
     triggerFunction(`${docs}_truncated`, `TRUNCATE "${docs}"`),
     statementTrigger(`${docs}_inserted`, table, 'INSERT', 'REFERENCING NEW TABLE AS found_rows', `${docs}_written`),
-    statementTrigger(`${docs}_updated`, table, 'UPDATE', 'REFERENCING NEW TABLE AS found_rows', `${docs}_written`),
+    triggerFunction(`${docs}_changed`, written(t, sql.raw(`"${table}".id = NEW.id`))),
+    // A row's words are written again when a column they are made of changes: the other
+    // updates (an order's status, a customer's figures) run nothing.
+    whenChanged(`${docs}_updated`, table, wordColumns(resource), `${docs}_changed`),
     statementTrigger(`${docs}_deleted`, table, 'DELETE', 'REFERENCING OLD TABLE AS found_rows', `${docs}_deleted`),
     statementTrigger(`${docs}_truncated`, table, 'TRUNCATE', '', `${docs}_truncated`),
   ];
@@ -153,17 +195,16 @@ function definitionOf(resource: ResourceDef): DerivedDefinition {
     targets.set(name, [...(targets.get(name) ?? []), through]);
   }
   for (const [target, throughs] of targets) {
-    const changedIds = (through: Through) => {
-      const columns = through.fields.map((field) => columnOf(tableOfResource(through.target), field).name);
-      const differs = columns.map((c) => `n."${c}" IS DISTINCT FROM o."${c}"`).join(' OR ');
-      return sql.raw(
-        `"${table}"."${through.ref}" IN (SELECT n.id FROM renamed_new AS n JOIN renamed_old AS o ON o.id = n.id WHERE ${differs})`,
-      );
-    };
+    // A row trigger too: a write that changes no name (the figures a new order updates on its
+    // customer) runs nothing, where a statement trigger joining the old rows to the new ones had
+    // no statistics to join them by and walked both whole.
+    const names = [
+      ...new Set(throughs.flatMap((t) => t.fields.map((f) => columnOf(tableOfResource(t.target), f).name))),
+    ];
     const fn = `${docs}_${target}_renamed`;
     install.push(
-      triggerFunction(fn, written(t, sql.join(throughs.map(changedIds), sql` OR `))),
-      statementTrigger(fn, target, 'UPDATE', 'REFERENCING OLD TABLE AS renamed_old NEW TABLE AS renamed_new', fn),
+      triggerFunction(fn, written(t, sql.raw(throughs.map((t) => `"${table}"."${t.ref}" = NEW.id`).join(' OR ')))),
+      whenChanged(fn, target, names, fn),
     );
   }
   return {

@@ -22,7 +22,7 @@ import {
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, orderOf, whereOf } from './querySql';
-import { rankedTerms, rankFields, rankOf, searchOf, suggestionsSql } from './searchSql';
+import { RANK_COLUMN, RANK_ORDER, rankedSearch, rankedTerms, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
 import { scopeCondition } from './scope';
 
@@ -67,7 +67,8 @@ function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
 /**
  * The page's rows, and one more when there is one (it tells whether the list goes on). From
  * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
- * finds them from the month its page starts in.
+ * finds them from the month its page starts in. A ranked search reads its rows joined to their
+ * search words (searchSql.ts), with their rank as the column `search_rank`.
  */
 function pageRows(
   db: Db,
@@ -77,7 +78,18 @@ function pageRows(
   columns: Record<string, PgColumn> = publicColumns(resource, query.columns),
 ) {
   const table = tableOf(resource);
-  const order = pageOrder(resource, query);
+  const ranked = rankedSearch(resource, rankedTerms(query.search, query.ranked));
+  if (ranked) {
+    return db
+      .select({ ...columns, [RANK_COLUMN]: ranked.rank.as(RANK_COLUMN) })
+      .from(table)
+      .innerJoin(ranked.docs, eq(ranked.docs.id, columnOf(table, 'id')))
+      .where(and(query.where, whereOf(resource, query.terms), ranked.match))
+      .orderBy(RANK_ORDER, ...orderOf(resource, query.order))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  const order = orderOf(resource, query.order);
   if (query.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select(columns)
@@ -105,9 +117,11 @@ function pageRows(
     .orderBy(...order);
 }
 
-/** A page's ORDER BY: its search's ranking, when it is ranked, then its sort keys. */
-const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] =>
-  orderOf(resource, query.order, rankOf(resource, rankedTerms(query.search, query.ranked)));
+/** A page's order in `pageIdsSql`: its rank first when it is a ranked search, then its sort keys. */
+const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] => {
+  const order = orderOf(resource, query.order);
+  return rankedTerms(query.search, query.ranked) ? [RANK_ORDER, ...order] : order;
+};
 
 /** The conditions of a page: the server's, the client's filters and its search. */
 const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>
@@ -170,6 +184,7 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     where,
     async () => {
       const rows = (await pageRows(db, resource, where, query)) as Row[];
+      for (const row of rows) delete row[RANK_COLUMN];
       return { page: rows.slice(0, query.limit), fetched: rows.length };
     },
     [] as Row[],
@@ -215,11 +230,10 @@ export async function findPageJson(
   // The page's rows as far as their ids need them: the id and the columns they are ordered by
   // (a list reduced to some columns keeps to those).
   const table = tableOf(resource);
-  const ranked = rankedTerms(query.search, query.ranked) ? rankFields(resource) : [];
   const sortColumns = query.columns
-    ? publicColumns(resource, [...new Set([...query.columns, ...ranked])])
+    ? publicColumns(resource, query.columns)
     : Object.fromEntries(
-        ['id', ...query.order.map((key) => key.field), ...ranked].map((field) => [field, columnOf(table, field)]),
+        ['id', ...query.order.map((key) => key.field)].map((field) => [field, columnOf(table, field)]),
       );
   const ids = pageIdsSql(
     resource,
