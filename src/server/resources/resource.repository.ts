@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { writeAudit, type AuditEntry } from '../db/audit';
@@ -85,7 +85,7 @@ function pageRows(
       .from(table)
       .innerJoin(ranked.docs, eq(ranked.docs.id, columnOf(table, 'id')))
       .where(and(query.where, whereOf(resource, query.terms), ranked.match))
-      .orderBy(RANK_ORDER, ...orderOf(resource, query.order))
+      .orderBy(RANK_ORDER, desc(ranked.docs.id))
       .limit(query.limit + 1)
       .offset(query.offset);
   }
@@ -117,11 +117,11 @@ function pageRows(
     .orderBy(...order);
 }
 
-/** A page's order in `pageIdsSql`: its rank first when it is a ranked search, then its sort keys. */
-const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] => {
-  const order = orderOf(resource, query.order);
-  return rankedTerms(query.search, query.ranked) ? [RANK_ORDER, ...order] : order;
-};
+/** A page's order in `pageIdsSql`: a ranked search's rank then the newest id (searchSql.ts), else its sort keys. */
+const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] =>
+  rankedTerms(query.search, query.ranked)
+    ? [RANK_ORDER, desc(columnOf(tableOf(resource), 'id'))]
+    : orderOf(resource, query.order);
 
 /** The conditions of a page: the server's, the client's filters and its search. */
 const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>

@@ -19,11 +19,11 @@ const idOf = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? N
 const startsWord = (word: string): string => `% ${word}%`;
 
 /** The typed words on a row's search words: each starts one of them, or the phone's digits do; or the id. */
-function matchOf(resource: ResourceDef, docs: ReturnType<typeof searchDocsOf>, terms: SearchTerms): SQL {
+function matchOf(docs: ReturnType<typeof searchDocsOf>, terms: SearchTerms): SQL {
   const words = and(...terms.words.map((w) => sql`${docs.doc} LIKE ${startsWord(w)}`))!;
   const found = terms.digits ? or(words, sql`${docs.doc} LIKE ${startsWord(terms.digits)}`)! : words;
   const id = idOf(terms.folded);
-  return id === null ? found : or(found, eq(columnOf(tableOfResource(resource), 'id'), id))!;
+  return id === null ? found : or(found, eq(docs.id, id))!;
 }
 
 /** The rows `text` finds (matchOf, through their kept words); undefined without a search. */
@@ -36,12 +36,15 @@ export function searchOf(resource: ResourceDef, text: string | null): SQL | unde
   // Without search fields only an id is found, and a text of punctuation alone (`%_%`) has no word to find.
   if (ownSearchFields(baseResource(resource)).length === 0 || !terms) return byId ?? sql`false`;
   const docs = searchDocsOf(resource);
-  return sql`${columnOf(table, 'id')} IN (SELECT ${docs.id} FROM ${docs} WHERE ${matchOf(resource, docs, terms)})`;
+  return sql`${columnOf(table, 'id')} IN (SELECT ${docs.id} FROM ${docs} WHERE ${matchOf(docs, terms)})`;
 }
 
 /**
  * A ranked search's page reads the rows joined to their search words (`searchDocsOf`): the
- * words matched in place, and its rank read off them, never folded again at the read.
+ * words matched in place, and its rank read off them, never folded again at the read; then
+ * the newest first by id, also theirs. Ranked by the words' table alone, the matches are
+ * ordered before any of their rows is read, and only the page's rows are (a word as common as
+ * a family name matches thousands at a million orders).
  */
 export interface RankedSearch {
   readonly docs: ReturnType<typeof searchDocsOf>;
@@ -58,12 +61,9 @@ export interface RankedSearch {
 export function rankedSearch(resource: ResourceDef, terms: SearchTerms | null): RankedSearch | null {
   if (!terms || ownSearchFields(baseResource(resource)).length === 0) return null;
   const docs = searchDocsOf(resource);
-  const match = matchOf(resource, docs, terms);
+  const match = matchOf(docs, terms);
   const id = idOf(terms.folded);
-  const exact = or(
-    sql`${docs.doc} LIKE ${`% ${terms.folded} %`}`,
-    ...(id === null ? [] : [eq(columnOf(tableOfResource(resource), 'id'), id)]),
-  );
+  const exact = or(sql`${docs.doc} LIKE ${`% ${terms.folded} %`}`, ...(id === null ? [] : [eq(docs.id, id)]));
   const inName = terms.words.map((w) => sql`(${docs.title} LIKE ${startsWord(w)})::int`);
   const rank = sql<number>`(CASE WHEN ${exact} THEN 1000 ELSE 0 END + ${sql.join(inName, sql` + `)})`;
   return { docs, match, rank };
