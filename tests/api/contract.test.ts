@@ -16,6 +16,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every `$ref` of a document, with where it stands, that does not point at a part of the document. */
+function unresolvedRefs(doc: unknown): string[] {
+  const target = (ref: string): unknown =>
+    ref.startsWith('#/')
+      ? ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+            doc,
+          )
+      : undefined;
+  const found: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        if (target(value) === undefined) found.push(`${at}: ${value}`);
+      } else walk(value, `${at}/${key}`);
+    }
+  };
+  walk(doc, '');
+  return found;
+}
+
 /** `/orders/:id/clone` → `/orders/{id}/clone`, as OpenAPI writes path parameters. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
@@ -55,6 +80,11 @@ describe('the REST contract', () => {
       const operation = doc.paths[`${API_PREFIX}${openApiPath(endpoint.path)}`]?.[endpoint.method.toLowerCase()];
       expect(operation?.responses, endpointKey(endpoint)).toHaveProperty(String(endpoint.status ?? 200));
     }
+  });
+
+  it('resolves every $ref inside the document itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(unresolvedRefs(res.json())).toEqual([]);
   });
 
   it('is browsable at /api/v1/docs', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef } from './fields';
+import { jsonValue } from './jsonValue';
 import { relationsOf } from './relations';
 import type { ListedRowOf, RowOf } from './resourceTypes';
 import { allFields, RESOURCES, type ResourceDef, type ResourceName } from './resources';
@@ -37,7 +38,7 @@ function valueSchema(field: FieldDef): z.ZodType {
     case 'images':
       return z.array(z.string());
     case 'json':
-      return field.schema ?? z.json();
+      return field.schema ?? jsonValue;
     default:
       return z.string();
   }
