@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../src/shared/api/api';
 import { API_PREFIX } from '../../src/shared/api/client';
 import { endpointKey } from '../../src/shared/api/endpoint';
+import { operationIdOf } from '../../src/shared/api/operations';
 import { DOCS_PATH, OPENAPI_PATH } from '../../src/server/plugins/openapi';
 import { createTestApp, type TestApp } from './harness';
 
@@ -85,6 +86,18 @@ describe('the REST contract', () => {
   it('resolves every $ref inside the document itself', async () => {
     const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(unresolvedRefs(res.json())).toEqual([]);
+  });
+
+  it('names every operation once, after its catalogue key', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    }>();
+    const ids = ALL_ENDPOINTS.map((endpoint) => {
+      const operation = doc.paths[`${API_PREFIX}${openApiPath(endpoint.path)}`][endpoint.method.toLowerCase()];
+      expect(operation.operationId).toBe(operationIdOf(endpoint));
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ALL_ENDPOINTS.length);
   });
 
   it('is browsable at /api/v1/docs', async () => {

@@ -2,10 +2,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { z } from 'zod';
 import { API_PREFIX, API_VERSION } from '../../shared/api/client';
 import { describeFieldErrors, fieldErrors } from '../../shared/domain/validation/fieldErrors';
 import { HttpError } from './httpErrors';
+import { withOperations } from './openapiOperations';
 
 /** Where the reference lives: the OpenAPI document and the browsable pages. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -81,7 +83,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // The document's type from openapi-types, which @fastify/swagger returns as its own.
+    transformObject: (document) => withOperations(jsonSchemaTransformObject(document) as OpenAPIV3_1.Document),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
