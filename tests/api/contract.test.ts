@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../src/shared/api/api';
 import { API_PREFIX } from '../../src/shared/api/client';
 import { endpointKey } from '../../src/shared/api/endpoint';
-import { operationIdOf } from '../../src/shared/api/operations';
+import { errorStatusesOf, operationIdOf } from '../../src/shared/api/operations';
 import { DOCS_PATH, OPENAPI_PATH } from '../../src/server/plugins/openapi';
 import { createTestApp, type TestApp } from './harness';
 
@@ -88,13 +88,22 @@ describe('the REST contract', () => {
     expect(unresolvedRefs(res.json())).toEqual([]);
   });
 
-  it('names every operation once, after its catalogue key', async () => {
+  it('names every operation once, after its catalogue key, and documents its errors with the one error body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
-      paths: Record<string, Record<string, { operationId?: string }>>;
+      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { $ref?: string }> }>>;
+      components: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> };
     }>();
     const ids = ALL_ENDPOINTS.map((endpoint) => {
       const operation = doc.paths[`${API_PREFIX}${openApiPath(endpoint.path)}`][endpoint.method.toLowerCase()];
       expect(operation.operationId).toBe(operationIdOf(endpoint));
+      const documented = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(documented, endpointKey(endpoint)).toEqual(errorStatusesOf(endpoint).map(String));
+      for (const status of documented) {
+        const name = operation.responses[status].$ref!.replace('#/components/responses/', '');
+        expect(doc.components.responses[name].content['application/json'].schema.$ref).toBe(
+          '#/components/schemas/ApiError',
+        );
+      }
       return operation.operationId;
     });
     expect(new Set(ids).size).toBe(ALL_ENDPOINTS.length);

@@ -97,6 +97,7 @@ export const authEndpoints = [
     tag,
     body: loginBody,
     response: loginResultSchema,
+    errors: [429],
   }),
   endpoint({
     method: 'POST',
@@ -114,6 +115,7 @@ export const authEndpoints = [
     tag,
     body: registerBody,
     response: accountSchema,
+    errors: [429],
     status: 201,
   }),
   endpoint({
@@ -134,6 +136,7 @@ export const authEndpoints = [
     tag,
     body: forgotPasswordBody,
     response: messageSchema,
+    errors: [429],
   }),
   endpoint({
     method: 'POST',
