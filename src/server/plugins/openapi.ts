@@ -8,6 +8,7 @@ import { API_PREFIX, API_VERSION } from '../../shared/api/client';
 import { describeFieldErrors, fieldErrors } from '../../shared/domain/validation/fieldErrors';
 import { HttpError } from './httpErrors';
 import { withOperations } from './openapiOperations';
+import { withoutUnusedSchemas } from './openapiUnusedSchemas';
 
 /** Where the reference lives: the OpenAPI document and the browsable pages. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -84,7 +85,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
     // The document's type from openapi-types, which @fastify/swagger returns as its own.
-    transformObject: (document) => withOperations(jsonSchemaTransformObject(document) as OpenAPIV3_1.Document),
+    transformObject: (document) =>
+      withoutUnusedSchemas(withOperations(jsonSchemaTransformObject(document) as OpenAPIV3_1.Document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
