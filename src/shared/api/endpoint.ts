@@ -62,7 +62,8 @@ export interface Endpoint {
   readonly status?: 200 | 201;
   /**
    * Errors the endpoint answers beyond those its method, access and parameters imply
-   * (`errorStatusesOf`): 429 where a throttle applies, 501 where the server may lack what it needs.
+   * (`errorStatusesOf`): 401 of a public sign-in, 429 where a throttle applies, 501 where the
+   * server may lack what it needs, 404 for a row its query names.
    */
   readonly errors?: readonly ErrorStatus[];
   /** The answer is a `text/event-stream` that stays open (the live events), not one JSON body. */

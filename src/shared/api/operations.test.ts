@@ -11,8 +11,8 @@ describe('operationIdOf', () => {
 });
 
 describe('errorStatusesOf', () => {
-  it('gives a public sign-in its throttle but no session errors', () => {
-    expect(errorStatusesOf(API['POST /auth/login'])).toEqual([400, 403, 409, 413, 415, 426, 429]);
+  it('gives a public sign-in its wrong-password 401 and its throttle', () => {
+    expect(errorStatusesOf(API['POST /auth/login'])).toEqual([400, 401, 403, 409, 413, 415, 426, 429]);
   });
 
   it('gives a generic read by id the session, permission and missing-row errors', () => {
@@ -26,6 +26,6 @@ describe('errorStatusesOf', () => {
 
   it('names 501 where the contract says the server may lack what it needs', () => {
     expect(errorStatusesOf(API['POST /upload/signedUrlS3'])).toContain(501);
-    expect(errorStatusesOf(API['GET /users/me'])).toEqual([400, 401, 426]);
+    expect(errorStatusesOf(API['GET /users/me'])).toEqual([400, 401, 403, 426]);
   });
 });

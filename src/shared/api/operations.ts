@@ -32,19 +32,21 @@ function refusesRedo(endpoint: Endpoint): boolean {
  * The error statuses an operation may answer (docs/api.md, "Errors"), ascending:
  * - 400 and 426 on every one: any query or header may be malformed, and a desktop app older
  *   than the server's `MIN_CLIENT_VERSION` is refused whatever it asks;
- * - 401 where a session is needed; 403 where a permission or rule decides, and on every write
- *   (a cookie session that writes without the web client header);
+ * - 401 where a session is needed; 403 there too (a permission, a rule, or a service that
+ *   narrows to the caller's own rows may refuse), and on every write (a cookie session that
+ *   writes without the web client header);
  * - 404 where a path parameter or the body a signed-in user writes names a row;
  * - 405 for the redo of a resource that deletes for good;
  * - 409, 413 and 415 on writes (conflicts, too large a body, one not in the expected type);
- * - the endpoint's own `errors` (429 of a throttle, 501).
+ * - the endpoint's own `errors` (a wrong password's 401, a throttle's 429, 501, a 404 for a row
+ *   named in the query).
  */
 export function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
   const write = endpoint.method !== 'GET';
   const { kind } = endpoint.access;
   const statuses = new Set<ErrorStatus>([400, 426, ...(endpoint.errors ?? [])]);
   if (kind !== 'public') statuses.add(401);
-  if (write || (kind !== 'public' && kind !== 'signedIn')) statuses.add(403);
+  if (write || kind !== 'public') statuses.add(403);
   if (endpoint.params || (write && endpoint.body && kind !== 'public')) statuses.add(404);
   if (refusesRedo(endpoint)) statuses.add(405);
   if (write) for (const status of [409, 413, 415] as const) statuses.add(status);

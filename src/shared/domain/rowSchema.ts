@@ -94,6 +94,21 @@ export function rowSchema(resource: ResourceName | ResourceDef): z.ZodType {
   return plainRow(typeof resource === 'string' ? RESOURCES[resource] : resource);
 }
 
+/**
+ * A stored row with more fields beside its own (a profile's role, a workflow step's order): one
+ * object, so the document says exactly which keys the answer has (an intersection of two
+ * objects would say none may have more keys than its own, which no answer satisfies).
+ */
+export function rowSchemaWith<N extends ResourceName, S extends z.ZodRawShape>(
+  name: N,
+  extra: S,
+): z.ZodType<RowOf<N, Date> & z.output<z.ZodObject<S>>, RowOf<N> & z.input<z.ZodObject<S>>> {
+  return plainRow(RESOURCES[name]).extend(extra) as unknown as z.ZodType<
+    RowOf<N, Date> & z.output<z.ZodObject<S>>,
+    RowOf<N> & z.input<z.ZodObject<S>>
+  >;
+}
+
 /** Some columns of a row: the reduced lists (outsourced views). */
 export function pickRowSchema<N extends ResourceName, const K extends keyof RowOf<N> & string>(
   name: N,
