@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Files share their worker's modules instead of importing them again each (no test
           // mocks a module or leaves global state behind): 1,737 tests in 12 s instead of 112 s,

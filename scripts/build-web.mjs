@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireNode } from './check-node.mjs';
+
+requireNode();
 
 const force = process.argv.includes('--force');
 const require = createRequire(import.meta.url);

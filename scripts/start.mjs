@@ -5,6 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireNode } from './check-node.mjs';
+
+requireNode();
 
 const INSTALL_TIMEOUT_MS = 60_000;
 const NO_BINARY =

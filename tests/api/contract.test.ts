@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../src/shared/api/api';
 import { API_PREFIX } from '../../src/shared/api/client';
 import { endpointKey } from '../../src/shared/api/endpoint';
+import { errorStatusesOf, operationIdOf } from '../../src/shared/api/operations';
 import { DOCS_PATH, OPENAPI_PATH } from '../../src/server/plugins/openapi';
 import { createTestApp, type TestApp } from './harness';
 
@@ -15,6 +16,31 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Every `$ref` of a document, with where it stands, that does not point at a part of the document. */
+function unresolvedRefs(doc: unknown): string[] {
+  const target = (ref: string): unknown =>
+    ref.startsWith('#/')
+      ? ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+            doc,
+          )
+      : undefined;
+  const found: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        if (target(value) === undefined) found.push(`${at}: ${value}`);
+      } else walk(value, `${at}/${key}`);
+    }
+  };
+  walk(doc, '');
+  return found;
+}
 
 /** `/orders/:id/clone` → `/orders/{id}/clone`, as OpenAPI writes path parameters. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -55,6 +81,32 @@ describe('the REST contract', () => {
       const operation = doc.paths[`${API_PREFIX}${openApiPath(endpoint.path)}`]?.[endpoint.method.toLowerCase()];
       expect(operation?.responses, endpointKey(endpoint)).toHaveProperty(String(endpoint.status ?? 200));
     }
+  });
+
+  it('resolves every $ref inside the document itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(unresolvedRefs(res.json())).toEqual([]);
+  });
+
+  it('names every operation once, after its catalogue key, and documents its errors with the one error body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { $ref?: string }> }>>;
+      components: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> };
+    }>();
+    const ids = ALL_ENDPOINTS.map((endpoint) => {
+      const operation = doc.paths[`${API_PREFIX}${openApiPath(endpoint.path)}`][endpoint.method.toLowerCase()];
+      expect(operation.operationId).toBe(operationIdOf(endpoint));
+      const documented = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(documented, endpointKey(endpoint)).toEqual(errorStatusesOf(endpoint).map(String));
+      for (const status of documented) {
+        const name = operation.responses[status].$ref!.replace('#/components/responses/', '');
+        expect(doc.components.responses[name].content['application/json'].schema.$ref).toBe(
+          '#/components/schemas/ApiError',
+        );
+      }
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ALL_ENDPOINTS.length);
   });
 
   it('is browsable at /api/v1/docs', async () => {

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/connection';
 import { seedDemoData } from '../../src/server/db/seed/index';
 import { demoImagePath, restoreDemoImages } from '../../src/server/db/seed/images';
 import { inject } from 'vitest';
+import { checkResponsesAgainstDocument } from './documentedResponses';
 import { pgClusterAt } from './pg-cluster';
 import { seededPglite } from './seedSnapshot';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
@@ -60,7 +61,8 @@ let openApps = 0;
 
 /**
  * Builds the app on in-memory PGlite, or with TEST_DB=postgres on a new copy of the seeded
- * template database on the run's PostgreSQL server (tests/api/globalSetup.ts).
+ * template database on the run's PostgreSQL server (tests/api/globalSetup.ts). Every answer its
+ * `inject` gives is checked against the OpenAPI document (documentedResponses.ts).
  */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
@@ -73,6 +75,7 @@ export async function createTestApp(
   await restoreDemoImages(database.db, TEST_CONFIG.uploadsDir);
   const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logger });
   await app.ready();
+  await checkResponsesAgainstDocument(app);
   openApps += 1;
   return {
     app,

@@ -2,10 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { z } from 'zod';
 import { API_PREFIX, API_VERSION } from '../../shared/api/client';
 import { describeFieldErrors, fieldErrors } from '../../shared/domain/validation/fieldErrors';
 import { HttpError } from './httpErrors';
+import { withOperations } from './openapiOperations';
+import { withoutUnusedSchemas } from './openapiUnusedSchemas';
 
 /** Where the reference lives: the OpenAPI document and the browsable pages. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -81,7 +84,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // The document's type from openapi-types, which @fastify/swagger returns as its own.
+    transformObject: (document) =>
+      withoutUnusedSchemas(withOperations(jsonSchemaTransformObject(document) as OpenAPIV3_1.Document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

@@ -36,7 +36,10 @@ export async function countReferences(
   return [...counts].map(([resource, count]) => ({ resource, count }));
 }
 
-/** True when another row than `selfId` holds this value of a unique field (text compared without case). */
+/**
+ * True when another row than `selfId` holds this value of a unique field: text compared without
+ * case, any other column (a month's `date`) as it is, since `lower()` takes only text.
+ */
 export async function isTaken(
   db: Db,
   resource: ResourceDef,
@@ -46,7 +49,10 @@ export async function isTaken(
 ): Promise<boolean> {
   const table = tableOfResource(resource);
   const column = columnOf(table, field);
-  const same = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+  const same =
+    typeof value === 'string' && column.getSQLType() === 'text'
+      ? sql`lower(${column}) = lower(${value})`
+      : eq(column, value);
   const rows = await db
     .select({ id: columnOf(table, 'id') })
     .from(table)

@@ -29,6 +29,9 @@ export const access = {
   rules: (rule: string) => ({ kind: 'rules', rule }) as const,
 } as const;
 
+/** The error statuses an endpoint may answer, each with the one error body (`ApiErrorBody`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 426 | 429 | 501;
+
 /** A request body that is not JSON: a multipart form with files (uploads). */
 export interface MultipartBody {
   readonly multipart: true;
@@ -57,6 +60,12 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Status of a success. @default 200 */
   readonly status?: 200 | 201;
+  /**
+   * Errors the endpoint answers beyond those its method, access and parameters imply
+   * (`errorStatusesOf`): 401 of a public sign-in, 429 where a throttle applies, 501 where the
+   * server may lack what it needs, 404 for a row its query names.
+   */
+  readonly errors?: readonly ErrorStatus[];
   /** The answer is a `text/event-stream` that stays open (the live events), not one JSON body. */
   readonly stream?: true;
 }

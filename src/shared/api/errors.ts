@@ -1,10 +1,23 @@
-/** The one JSON shape of every API error (ARCHITECTURE section 3). */
-export interface ApiErrorBody {
-  readonly statusCode: number;
-  readonly error: string;
-  readonly message: string;
-  readonly details?: unknown;
-}
+import { z } from 'zod';
+
+/**
+ * The one JSON shape of every API error (ARCHITECTURE section 3), the `ApiError` component of
+ * the OpenAPI document that every operation's error answers refer to.
+ */
+export const apiErrorBodySchema = z
+  .object({
+    /** The HTTP status, repeated. */
+    statusCode: z.number().int(),
+    /** The status's standard reason phrase (`Bad Request`). */
+    error: z.string(),
+    /** What went wrong, for a person. */
+    message: z.string(),
+    /** For a program: the bad fields (`{fields: [{path, message}]}`), a missing permission, a wait. */
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'ApiError', description: 'The body of every error answer.' });
+
+export type ApiErrorBody = Readonly<z.infer<typeof apiErrorBodySchema>>;
 
 /** Texts of spec section 8, shown when the server gives none of its own. */
 export const ERROR_TEXTS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef } from './fields';
+import { jsonValue } from './jsonValue';
 import { relationsOf } from './relations';
 import type { ListedRowOf, RowOf } from './resourceTypes';
 import { allFields, RESOURCES, type ResourceDef, type ResourceName } from './resources';
@@ -37,7 +38,7 @@ function valueSchema(field: FieldDef): z.ZodType {
     case 'images':
       return z.array(z.string());
     case 'json':
-      return field.schema ?? z.json();
+      return field.schema ?? jsonValue;
     default:
       return z.string();
   }
@@ -91,6 +92,21 @@ export function rowSchema<N extends ResourceName>(name: N): z.ZodType<RowOf<N, D
 export function rowSchema(resource: ResourceDef): z.ZodType;
 export function rowSchema(resource: ResourceName | ResourceDef): z.ZodType {
   return plainRow(typeof resource === 'string' ? RESOURCES[resource] : resource);
+}
+
+/**
+ * A stored row with more fields beside its own (a profile's role, a workflow step's order): one
+ * object, so the document says exactly which keys the answer has (an intersection of two
+ * objects would say none may have more keys than its own, which no answer satisfies).
+ */
+export function rowSchemaWith<N extends ResourceName, S extends z.ZodRawShape>(
+  name: N,
+  extra: S,
+): z.ZodType<RowOf<N, Date> & z.output<z.ZodObject<S>>, RowOf<N> & z.input<z.ZodObject<S>>> {
+  return plainRow(RESOURCES[name]).extend(extra) as unknown as z.ZodType<
+    RowOf<N, Date> & z.output<z.ZodObject<S>>,
+    RowOf<N> & z.input<z.ZodObject<S>>
+  >;
 }
 
 /** Some columns of a row: the reduced lists (outsourced views). */

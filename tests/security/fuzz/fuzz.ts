@@ -12,14 +12,14 @@ import { hostileValue, schemaArbitrary, type JsonSchema } from './schemaArbitrar
  * no answer shows a stack trace or a path of the server's files.
  */
 
-interface Parameter {
+export interface Parameter {
   readonly name: string;
   readonly in: 'path' | 'query' | 'header';
   readonly required?: boolean;
   readonly schema?: JsonSchema;
 }
 
-interface Operation {
+export interface Operation {
   readonly method: string;
   readonly path: string;
   readonly parameters: readonly Parameter[];
@@ -54,12 +54,34 @@ export interface FuzzResult {
  * Operations that end the session they are sent with or lock its account out: fuzzed without
  * a valid token only, so the fuzz keeps its three signed-in callers to the end.
  */
-const ENDS_SESSION = new Set(['POST /api/v1/auth/logout', 'POST /api/v1/auth/changePassword', 'PUT /api/v1/users/me']);
+export const ENDS_SESSION = new Set([
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/changePassword',
+  'PUT /api/v1/users/me',
+]);
 /**
  * Paths that delete or change a user (soft deletes included): never aimed at the accounts the
  * fuzz signs in with, whose sessions a delete would rightly end.
  */
 const USER_PATH = /^\/api\/v1\/(users|designers|dealers|salers|leaders|delivers|guarantees)\/(?:sortDelete\/)?(\d+)/;
+
+/** The id of the user a session token signs in, as a path segment. */
+export async function userIdOf(app: FastifyInstance, token: string): Promise<string> {
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/v1/users/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return String(me.json<{ id: number }>().id);
+}
+
+/** A URL's aim moved off the users `own` names (their ids), to a user that does not exist. */
+export function sparing(own: ReadonlySet<string>): (url: string) => string {
+  return (url) => {
+    const match = USER_PATH.exec(url);
+    return match && own.has(match[2]) ? url.replace(`/${match[2]}`, '/2147483000') : url;
+  };
+}
 
 const LEAKS = [/\n\s+at [\w.<>]+ \(/, /node_modules/, /\/work\//, /\/home\//, /\.ts:\d+/];
 
@@ -67,7 +89,7 @@ const LEAKS = [/\n\s+at [\w.<>]+ \(/, /node_modules/, /\/work\//, /\/home\//, /\
  * The documented operations, but for streams (`GET /events` stays open, so an injected request
  * would never end): tests/api/events.test.ts sends those their bad input over a socket.
  */
-function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
+export function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).flatMap(([method, raw]) => {
       const op = raw as {
@@ -193,18 +215,8 @@ export async function fuzzApi(app: FastifyInstance, runs: number, seed = 2026112
   for (const caller of ['manager', 'outsource', 'customer'] as const) await signIn(caller);
   tokens.forged = 'x'.repeat(43);
   const own = new Set<string>();
-  for (const caller of ['manager', 'outsource', 'customer'] as const) {
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: { authorization: `Bearer ${tokens[caller]}` },
-    });
-    own.add(String(me.json<{ id: number }>().id));
-  }
-  const spare = (url: string) => {
-    const match = USER_PATH.exec(url);
-    return match && own.has(match[2]) ? url.replace(`/${match[2]}`, '/2147483000') : url;
-  };
+  for (const caller of ['manager', 'outsource', 'customer'] as const) own.add(await userIdOf(app, tokens[caller]!));
+  const spare = sparing(own);
 
   const operations = operationsOf(doc);
   const byStatus = new Map<number, number>();

@@ -25,6 +25,12 @@ export interface JsonSchema {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly maxItems?: number;
+  readonly minItems?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly pattern?: string;
+  readonly propertyNames?: JsonSchema;
+  readonly additionalProperties?: JsonSchema | boolean;
 }
 
 /** Resolves `#/components/schemas/Name`. */
@@ -86,62 +92,118 @@ function typesOf(schema: JsonSchema): readonly string[] {
   return typeof schema.type === 'string' ? [schema.type] : [];
 }
 
-/** A value following `schema`, or (with `hostileRate` per level) a hostile one. */
+/**
+ * How values are drawn: `hostile` mixes values no schema accepts in at every level, and adds
+ * stranger keys to objects; without it every value follows the schema (valid input).
+ */
+interface Mode {
+  readonly hostile: boolean;
+}
+const FUZZ: Mode = { hostile: true };
+const VALID: Mode = { hostile: false };
+
+/** A value following `schema`, or (one time in five, at every level) a hostile one. */
 export function schemaArbitrary(schema: JsonSchema, resolve: RefResolver, depth = 0): Arbitrary<unknown> {
-  const valid = followingSchema(schema, resolve, depth);
-  return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: hostileValue, weight: 1 });
+  return child(schema, resolve, depth, FUZZ);
 }
 
-function followingSchema(schema: JsonSchema, resolve: RefResolver, depth: number): Arbitrary<unknown> {
-  if (depth > 6) return hostileValue;
+/** A value valid by `schema`: its types, bounds, formats, patterns, enums and required keys. */
+export function validArbitrary(schema: JsonSchema, resolve: RefResolver): Arbitrary<unknown> {
+  return followingSchema(schema, resolve, 0, VALID);
+}
+
+function child(schema: JsonSchema, resolve: RefResolver, depth: number, mode: Mode): Arbitrary<unknown> {
+  const valid = followingSchema(schema, resolve, depth, mode);
+  return mode.hostile ? fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: hostileValue, weight: 1 }) : valid;
+}
+
+/** What stands where a schema cannot be followed: a hostile value, or (valid input) null. */
+const unfollowable = (mode: Mode): Arbitrary<unknown> => (mode.hostile ? hostileValue : fc.constant(null));
+
+function followingSchema(schema: JsonSchema, resolve: RefResolver, depth: number, mode: Mode): Arbitrary<unknown> {
+  if (depth > 6) return unfollowable(mode);
   if (schema.$ref) {
     const target = resolve(schema.$ref);
-    return target ? followingSchema(target, resolve, depth + 1) : hostileValue;
+    return target ? followingSchema(target, resolve, depth + 1, mode) : unfollowable(mode);
   }
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((s) => followingSchema(s, resolve, depth + 1)));
-  if (schema.allOf?.length) return followingSchema(schema.allOf[0], resolve, depth + 1);
-  if (schema.not) return hostileValue;
+  if (choices?.length) return fc.oneof(...choices.map((s) => followingSchema(s, resolve, depth + 1, mode)));
+  if (schema.allOf?.length) return followingSchema(schema.allOf[0], resolve, depth + 1, mode);
+  if (schema.not) return unfollowable(mode);
   const types = typesOf(schema);
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
-  return fc.oneof(...types.map((type) => ofType(type, schema, resolve, depth)));
+  return fc.oneof(...types.map((type) => ofType(type, schema, resolve, depth, mode)));
 }
 
-function ofType(type: string, schema: JsonSchema, resolve: RefResolver, depth: number): Arbitrary<unknown> {
+/** A number in the schema's bounds (exclusive ones kept out), within a range a request uses. */
+function bounded(schema: JsonSchema, floor: number, ceiling: number): { min: number; max: number } {
+  const min = Math.max(schema.minimum ?? floor, schema.exclusiveMinimum ?? floor, floor);
+  const max = Math.min(schema.maximum ?? ceiling, schema.exclusiveMaximum ?? ceiling, ceiling);
+  return { min, max: Math.max(min, max) };
+}
+
+function stringOf(schema: JsonSchema, mode: Mode): Arbitrary<string> {
+  if (schema.format === 'date-time') return DATE_TIME;
+  if (schema.format === 'email') return fc.emailAddress();
+  if (!mode.hostile) {
+    if (schema.format === 'date') return DATE_TIME.map((d) => d.slice(0, 10));
+    if (schema.format === 'uri') return fc.webUrl();
+    if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  }
+  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
+}
+
+function ofType(type: string, schema: JsonSchema, resolve: RefResolver, depth: number, mode: Mode): Arbitrary<unknown> {
   switch (type) {
     case 'string':
-      if (schema.format === 'date-time') return DATE_TIME;
-      if (schema.format === 'email') return fc.emailAddress();
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1_000, max: Math.min(schema.maximum ?? 1_000_000, 1_000_000) });
-    case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e9, noNaN: true });
+      return stringOf(schema, mode);
+    case 'integer': {
+      const { min, max } = bounded(schema, -1_000, 1_000_000);
+      return fc.integer({ min: Math.ceil(min + (schema.exclusiveMinimum === min ? 1 : 0)), max: Math.floor(max) });
+    }
+    case 'number': {
+      const { min, max } = bounded(schema, -1e6, 1e9);
+      return fc.double({ min, max, noNaN: true, minExcluded: schema.exclusiveMinimum === min });
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schemaArbitrary(schema.items ?? {}, resolve, depth + 1), {
+      return fc.array(child(schema.items ?? {}, resolve, depth + 1, mode), {
+        minLength: Math.min(schema.minItems ?? 0, 5),
         maxLength: Math.min(schema.maxItems ?? 5, 5),
       });
     case 'object':
-      return objectOf(schema, resolve, depth);
+      return objectOf(schema, resolve, depth, mode);
     default:
-      return hostileValue;
+      return unfollowable(mode);
   }
 }
 
-/** An object with the required keys (mostly), some optional ones, and now and then a stranger. */
-function objectOf(schema: JsonSchema, resolve: RefResolver, depth: number): Arbitrary<Record<string, unknown>> {
+/**
+ * An object with the required keys, some optional ones, and (hostile) now and then a stranger;
+ * a record (no properties, a schema for every value) with a few keys of its key schema.
+ */
+function objectOf(
+  schema: JsonSchema,
+  resolve: RefResolver,
+  depth: number,
+  mode: Mode,
+): Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {}).filter(([, s]) => !s.not);
+  if (properties.length === 0 && typeof schema.additionalProperties === 'object') {
+    const keys = schema.propertyNames?.enum as string[] | undefined;
+    const key = keys?.length ? fc.constantFrom(...keys) : fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,11}$/);
+    return fc.dictionary(key, child(schema.additionalProperties, resolve, depth + 1, mode), { maxKeys: 3 });
+  }
   const required = new Set(schema.required ?? []);
-  const known = fc.record(
-    Object.fromEntries(properties.map(([key, s]) => [key, schemaArbitrary(s, resolve, depth + 1)])),
-    { requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)) },
-  );
+  const known = fc.record(Object.fromEntries(properties.map(([key, s]) => [key, child(s, resolve, depth + 1, mode)])), {
+    requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)),
+  });
+  if (!mode.hostile) return known;
   const stranger = fc.dictionary(
     fc.constantFrom('__proto__', 'constructor', 'id', 'isAdmin', 'scope', 'x'),
     hostileValue,

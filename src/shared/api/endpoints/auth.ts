@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionMapSchema } from '../../domain/permissionKeys';
-import { instant, rowSchema } from '../../domain/rowSchema';
+import { instant, rowSchemaWith } from '../../domain/rowSchema';
 import { RESOURCES } from '../../domain/resources';
 import { fieldSchema, idSchema } from '../../domain/validation/fieldSchema';
 import {
@@ -72,10 +72,9 @@ export const profileBody = requestBody({
 } satisfies Record<(typeof PROFILE_FIELDS)[number], z.ZodType>);
 
 /** The signed-in user as GET /users/me answers: no secrets, with the role's id and name. */
-export const profileSchema = z.intersection(
-  rowSchema('users'),
-  z.object({ role: z.object({ id: z.number(), name: z.string() }).nullable() }),
-);
+export const profileSchema = rowSchemaWith('users', {
+  role: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
 export type CurrentUser = z.input<typeof profileSchema>;
 
 /** One group of the permission matrix: a resource and the action keys it can carry. */
@@ -97,6 +96,7 @@ export const authEndpoints = [
     tag,
     body: loginBody,
     response: loginResultSchema,
+    errors: [401, 429],
   }),
   endpoint({
     method: 'POST',
@@ -114,6 +114,7 @@ export const authEndpoints = [
     tag,
     body: registerBody,
     response: accountSchema,
+    errors: [429],
     status: 201,
   }),
   endpoint({
@@ -134,6 +135,7 @@ export const authEndpoints = [
     tag,
     body: forgotPasswordBody,
     response: messageSchema,
+    errors: [429],
   }),
   endpoint({
     method: 'POST',
@@ -193,6 +195,7 @@ export const authEndpoints = [
       permissions: z.array(permissionEntrySchema),
       userPermission: permissionMapSchema.optional(),
     }),
+    errors: [404],
   }),
   endpoint({
     method: 'POST',

@@ -80,6 +80,8 @@ export const fileLinksEndpoints = [
     tag,
     query: z.strictObject({ orderId: idParam('orderId') }),
     response: z.object({ links: z.array(uploadLinkSchema), files: z.array(receivedFileSchema) }),
+    // The order the query names may not exist, or be out of the caller's reach.
+    errors: [404],
   }),
   endpoint({
     method: 'POST',

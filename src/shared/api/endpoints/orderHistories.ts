@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
-import { listedRowSchema, listResultSchema, rowSchema } from '../../domain/rowSchema';
+import { listedRowSchema, listResultSchema, rowSchema, rowSchemaWith } from '../../domain/rowSchema';
 import { idSchema, MAX_LIST_ITEMS, uploadPath } from '../../domain/validation/fieldSchema';
 import { access, endpoint } from '../endpoint';
 import { listQuerySchema } from '../listQuery';
@@ -78,7 +78,7 @@ export type AnswerBody = z.infer<typeof answerBody>;
 export type ReopenBody = z.infer<typeof reopenBody>;
 
 /** A workflow step's answer: the new history entry, with the order as it is now. */
-export const stepResultSchema = z.intersection(rowSchema('orderHistories'), z.object({ order: rowSchema('orders') }));
+export const stepResultSchema = rowSchemaWith('orderHistories', { order: rowSchema('orders') });
 
 const historyList = listResultSchema(listedRowSchema('orderHistories'));
 const workflowRules = access.rules('the order workflow: the status flow key, the assignee or the designer');

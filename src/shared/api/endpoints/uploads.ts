@@ -98,5 +98,7 @@ export const uploadsEndpoints = [
     tag,
     body: signedUrlS3Body,
     response: z.object({ uploadUrl: z.url(), url: z.string().regex(STORED_UPLOAD_PATH) }),
+    // Without an S3 bucket configured the server cannot presign.
+    errors: [501],
   }),
 ] as const;

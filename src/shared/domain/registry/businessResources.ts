@@ -9,6 +9,7 @@ import {
   USER_REQUEST_TYPES,
 } from '../enums';
 import { f } from '../fields';
+import { jsonValue } from '../jsonValue';
 import { PAYMENT_STATUSES } from '../payment';
 import { defineResource, descriptionField, nameField } from './resourceDef';
 
@@ -90,7 +91,7 @@ export const userRequestsResource = defineResource({
 });
 
 /** The values of an audited row: its fields (secrets never among them). */
-export const auditValuesSchema = z.record(z.string(), z.json());
+export const auditValuesSchema = z.record(z.string(), jsonValue);
 
 /**
  * The audit trail: every create, update, delete, redo, permission change and workflow step,

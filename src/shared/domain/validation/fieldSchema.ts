@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxLength, type FieldDef } from '../fields';
+import { jsonValue } from '../jsonValue';
 import type { FieldValue } from '../resourceTypes';
 import { isStoredUpload, NOT_AN_UPLOAD } from '../uploadPath';
 import { FIELD_MESSAGES } from './fieldErrors';
@@ -104,9 +105,8 @@ function valueSchema(field: FieldDef, required: boolean): z.ZodType {
       return z.array(uploadPath(true), typeError).max(MAX_LIST_ITEMS, fewerItems);
     case 'json': {
       const max = maxLength(field);
-      const shape = field.schema ?? z.json();
-      return z
-        .json(typeError)
+      const shape = field.schema ?? jsonValue;
+      return jsonValue
         .refine((v) => typeof v === 'object' && v !== null, FIELD_MESSAGES.format)
         .refine((v) => JSON.stringify(v).length <= max, { error: `The field is larger than ${max} characters.` })
         .transform((v): unknown => v)
