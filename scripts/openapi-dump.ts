@@ -10,7 +10,7 @@ import { OPENAPI_PATH } from '../src/server/plugins/openapi';
 const target = path.resolve(process.argv[2] ?? '.tmp/openapi.json');
 // An empty database in memory: the routes need its tables to start, not its rows.
 const database = await openDatabase({});
-await database.migrate({ keptJson: false });
+await database.migrate({ derived: false });
 const app = await buildApp({
   database,
   config: { port: 0, host: '127.0.0.1', dataDir: '', uploadsDir: path.resolve('.tmp/openapi-uploads'), seed: false },

@@ -7,31 +7,19 @@ const DEMO_ORDERS = 360;
 /** How far back the filled orders reach: ten years, newest ids newest. */
 const SPAN_DAYS = 3650;
 
-/** Customers the filled orders belong to, each its share, instead of their templates' (ids `first` on, `count` of them). */
-export interface CustomerSpread {
-  readonly first: number;
-  readonly count: number;
-}
-
 /**
  * Fills the orders table up to `target` rows by SQL, cloning the demo orders (their customers,
  * crews, statuses and prices) with new ids, codes (`BO-0000123`), names and creation dates
  * spread over ten years. Fast enough for a million rows; the seed's generator is for realism,
  * this is for volume. Answers how many rows it added.
  */
-export async function fillOrders(db: Db, target: number, customers?: CustomerSpread): Promise<number> {
+export async function fillOrders(db: Db, target: number): Promise<number> {
   const existing = await db.$count(orders);
   if (existing >= target) return 0;
   const columns = Object.values(getTableColumns(orders)).map((c) => c.name);
   const copied = columns.filter((c) => !['id', 'code', 'name', 'created_at', 'updated_at'].includes(c));
   const list = sql.raw(copied.map((c) => `"${c}"`).join(', '));
-  const fromTemplate = sql.raw(
-    copied
-      .map((c) =>
-        c === 'customer_id' && customers ? `${customers.first} + (g::bigint * 7919) % ${customers.count}` : `t."${c}"`,
-      )
-      .join(', '),
-  );
+  const fromTemplate = sql.raw(copied.map((c) => `t."${c}"`).join(', '));
   // The demo orders are the templates, so clones are not cloned again.
   const templates = Math.min(existing, DEMO_ORDERS);
   for (let start = existing; start < target; start += BATCH) {
