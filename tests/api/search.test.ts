@@ -166,6 +166,17 @@ describe('the searches people type', () => {
     }
   });
 
+  it('searches a list without search fields by id alone, ranked or not', async () => {
+    for (const orderBy of [undefined, '-createdAt']) {
+      const page = await found('manager', 'orderHistories', 'hy', orderBy ? { orderBy } : {});
+      expect(page.total).toBe(0);
+      const [first] = (await found<{ id: number }>('manager', 'orderHistories', '')).results;
+      expect((await found<{ id: number }>('manager', 'orderHistories', String(first.id))).results[0]?.id).toBe(
+        first.id,
+      );
+    }
+  });
+
   it('offers the closest spellings when a search finds nothing', async () => {
     const miss = await found('manager', 'customers', 'nguyn');
     expect(miss.total).toBe(0);

@@ -119,7 +119,7 @@ function pageRows(
 
 /** A page's order in `pageIdsSql`: a ranked search's rank then the newest id (searchSql.ts), else its sort keys. */
 const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] =>
-  rankedTerms(query.search, query.ranked)
+  rankedSearch(resource, rankedTerms(query.search, query.ranked))
     ? [RANK_ORDER, desc(columnOf(tableOf(resource), 'id'))]
     : orderOf(resource, query.order);
 
