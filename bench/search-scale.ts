@@ -22,19 +22,15 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
-import { openDatabase, type Db } from '../src/server/db/connection';
+import type { Db } from '../src/server/db/connection';
 import { orders } from '../src/server/db/schema';
 import { fillOrders } from '../src/server/db/seed/fillOrders';
-import { seedDemoData } from '../src/server/db/seed/index';
 import { VI_FAMILY, VI_GIVEN, VI_MIDDLE } from '../src/server/db/seed/people';
 import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
-import { startPgCluster } from '../tests/api/pg-cluster';
 import { untilIdle } from './cpuTime';
+import { openBenchDatabase } from './database';
 import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'pglite');
@@ -143,14 +139,8 @@ async function writeCost(db: Db, table: string, triggers: string[], write: (i: n
   return `${ms(a.median)} / ${ms(a.p95)} with the search words, ${ms(b.median)} / ${ms(b.p95)} without (median / p95)`;
 }
 
-const folder = await mkdtemp(join(tmpdir(), 'bo-bench-'));
-const cluster = engine === 'postgres' ? await startPgCluster() : null;
-const database = await openDatabase(
-  cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir: join(folder, 'pglite') },
-);
+const { database, close } = await openBenchDatabase(engine);
 try {
-  await database.migrate();
-  await seedDemoData(database.db);
   const app = await buildApp({ database, config: TEST_CONFIG });
   await app.ready();
   const headers = { authorization: `Bearer ${await login(app, demoEmail('manager'))}` };
@@ -233,7 +223,5 @@ try {
   );
   await app.close();
 } finally {
-  await database.close();
-  await cluster?.stop();
-  await rm(folder, { recursive: true, force: true });
+  await close();
 }
