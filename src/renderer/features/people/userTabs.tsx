@@ -4,6 +4,7 @@ import { can } from '../../../shared/domain/permissions';
 import type { SessionUser } from '../../app/session/currentUser';
 import type { Row } from '../../components/form/formValues';
 import type { ExtraTab } from '../../engine';
+import { MistakeAcceptColumn } from '../mistakes';
 import { ClientPayments } from '../payments';
 import { UserSalaries } from '../salaries';
 import { UserWorkingTimes } from '../workingRegisters';
@@ -95,6 +96,7 @@ export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[
           columns={['orderId', 'mistakeTypeId', 'monetaryFine', 'note', 'isAccept', 'createdAt']}
           emptyIcon="endorsed"
           testId="user-mistakes"
+          extraColumns={MistakeAcceptColumn}
         />
       ),
     },
