@@ -2,8 +2,9 @@ import { HTMLTable, NonIdealState, Spinner, type IconName } from '@blueprintjs/c
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldDef } from '../../../shared/domain/fields';
-import { BASE_FIELDS, RESOURCES, type ResourceName } from '../../../shared/domain/resources';
+import { BASE_FIELDS, getResource, RESOURCES, type ResourceName } from '../../../shared/domain/resources';
 import { useResources } from '../../app/bridge';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { resourceQueries } from '../../app/resourceQueries';
 import { ErrorState } from '../../components/ErrorState';
 import { CellValue } from '../../components/labels/CellValue';
@@ -26,11 +27,15 @@ export interface UserRecordsTableProps {
 
 const PAGE_SIZES = [10, 20, 50] as const;
 
-/** One of a user's tabs: the rows of a resource that name them, newest first, as the server scopes them. */
+/**
+ * One of a user's tabs: the rows of a resource that name them, newest first, as the server
+ * scopes them; one's own through the resource's `/me` list when it names its owner by `byField`.
+ */
 export function UserRecordsTable(props: UserRecordsTableProps) {
   const { resource, byField, userId, columns, emptyIcon, testId, extraColumns: ExtraColumns } = props;
   const { t, fieldLabel } = useLabels();
   const resources = useResources();
+  const viewer = useCurrentUser();
   const paging = usePaging(PAGE_SIZES);
   const specs = useMemo(() => {
     const fields: Readonly<Record<string, FieldDef>> = { ...BASE_FIELDS, ...RESOURCES[resource].fields };
@@ -42,7 +47,9 @@ export function UserRecordsTable(props: UserRecordsTableProps) {
     limit: paging.limit,
     offset: paging.offset,
   };
-  const result = useQuery(resourceQueries.list(resources, resource, query));
+  // One's own rows come through `GET /{resource}/me`, which needs no `get` on the resource.
+  const own = userId === viewer.id && getResource(resource)?.mine === byField;
+  const result = useQuery(resourceQueries.list(resources, resource, query, own ? 'mine' : 'list'));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(specs, rows);
 
