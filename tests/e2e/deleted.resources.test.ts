@@ -8,7 +8,8 @@ import { apiGet } from './ordersFlow';
 
 /**
  * Issue 41: the Deleted page has a tab for every resource that keeps deleted rows. The manager
- * restores a deleted product with Redo, then, in Vietnamese, a deleted department.
+ * restores a deleted product with Redo; then, in Vietnamese, deletes a department with its edit
+ * form's isDelete switch and restores it.
  */
 
 const STAMP = Date.now() % 100_000;
@@ -17,18 +18,17 @@ const DEPARTMENT = `Phòng in ${STAMP}`;
 
 useFreshServer();
 
-/** Creates a row with the manager's session and soft-deletes it; its id. */
-async function deleted(request: APIRequestContext, resource: string, name: string): Promise<number> {
-  const web = { 'x-bo-client': 'web' };
+const WEB = { 'x-bo-client': 'web' };
+
+/** Creates a row with the manager's session; its id. */
+async function created(request: APIRequestContext, resource: string, name: string): Promise<number> {
   await request.post('/api/v1/auth/login', {
-    headers: web,
+    headers: WEB,
     data: { email: demoEmail('manager'), password: DEMO_PASSWORD },
   });
-  const created = await request.post(`/api/v1/${resource}`, { headers: web, data: { name } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await request.delete(`/api/v1/${resource}/${id}`, { headers: web })).status()).toBe(200);
-  return id;
+  const answer = await request.post(`/api/v1/${resource}`, { headers: WEB, data: { name } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
 }
 
 /** Opens the tab named `label`, finds `name` in it and restores it with the row's Redo. */
@@ -43,9 +43,13 @@ async function redo(page: Page, label: string, name: string, placeholder: string
   await expect(table.getByRole('button', { name: redoText, exact: true })).toHaveCount(1);
 }
 
-test('the manager restores a deleted product, then a deleted department in Vietnamese', async ({ page, request }) => {
-  const productId = await deleted(request, 'products', PRODUCT);
-  const departmentId = await deleted(request, 'departments', DEPARTMENT);
+test('the manager restores a deleted product, then, in Vietnamese, a department deleted with its form switch', async ({
+  page,
+  request,
+}) => {
+  const productId = await created(request, 'products', PRODUCT);
+  expect((await request.delete(`/api/v1/products/${productId}`, { headers: WEB })).status()).toBe(200);
+  const departmentId = await created(request, 'departments', DEPARTMENT);
   await signIn(page, demoEmail('manager'));
   await page.getByTestId('menu-deleted').click();
   await expect(page).toHaveURL(atPath('/deleted/orders'));
@@ -60,6 +64,14 @@ test('the manager restores a deleted product, then a deleted department in Vietn
   expect(await apiGet<{ isDelete: boolean }>(page, `/products/${productId}`)).toMatchObject({ isDelete: false });
 
   await page.getByTestId('lang-switch').getByRole('button', { name: 'VI' }).click();
+  await page.goto(`/departments#departments/${departmentId}/edit`);
+  const form = page.getByRole('dialog');
+  await form.getByText(vi.fields.isDelete, { exact: true }).click();
+  await snapshot(page, 'departments-delete-switch-vi');
+  await form.getByRole('button', { name: vi.form.save }).click();
+  await expect(form).toHaveCount(0);
+  expect((await apiGet<{ total: number }>(page, `/departments/getDelete?filter={"id":${departmentId}}`)).total).toBe(1);
+  await page.goto('/deleted/orders');
   await redo(page, vi.resources.departments, DEPARTMENT, vi.list.searchPlaceholder, vi.list.redo);
   await snapshot(page, 'deleted-departments-vi');
   await page.setViewportSize({ width: 700, height: 900 });
