@@ -26,6 +26,7 @@ import { userRequestsModule } from './modules/userRequests/index';
 import { peopleModule } from './modules/people/index';
 import { salariesModule } from './modules/salaries/index';
 import { savedViewsModule } from './modules/savedViews/index';
+import { customerActivitiesModule } from './modules/customerActivities/index';
 import { trelloModule } from './modules/trello/index';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
@@ -208,6 +209,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(analysisModule, { db, resources });
       await api.register(eventsModule, { database, heartbeatMs: config.eventHeartbeatMs });
       await api.register(savedViewsModule, { db });
+      await api.register(customerActivitiesModule, { db, resources });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, SEED_IMAGE_2, type TestApp } from './harness';
 
 /** The order's core fields edited after creation, the order keys guarding the rest, and 'Re New'. */
 
@@ -109,6 +109,68 @@ describe('PUT /orders/{id}: the core fields', () => {
     }
     const after = (await call(app, token.manager, 'GET', `/orders/${order.id}`)).json<Json>();
     expect(after.customerId).toBe(order.customerId);
+  });
+});
+
+describe('PUT /orders/{id}: corrections of thumbnail, name, features and requirement', () => {
+  it('are made by a holder of orders.update and recorded with who made them', async () => {
+    const order = await orderIn('designer_confirm');
+    const leaderId = (await call(app, token.leader, 'GET', '/users/me')).json<{ id: number }>().id;
+    const orderRequirementId = await firstId('orderRequirements');
+    const body = {
+      name: 'Wedding invitation, corrected',
+      thumbnail: SEED_IMAGE_2,
+      orderFeature: ['prioritize', 'customerCare'],
+      orderRequirementId,
+      updatedAt: order.updatedAt,
+    };
+    const res = await call(app, token.leader, 'PUT', `/orders/${order.id}`, body);
+    expect(res.statusCode).toBe(200);
+    const { updatedAt: _sent, ...changed } = body;
+    expect(res.json<Json>()).toMatchObject(changed);
+    const changes = await call(app, token.manager, 'GET', `/orders/${order.id}/changes`);
+    const latest = changes.json<{
+      results: { action: string; user: { id: number } | null; after: Json; before: Json }[];
+    }>().results[0];
+    expect(latest).toMatchObject({ action: 'update', user: { id: leaderId }, after: changed });
+    expect(latest.before).toMatchObject({ name: order.name });
+  });
+
+  it('are refused to outsourced users even with orders.update, to those without it, and when malformed', async () => {
+    const outsourceId = (await call(app, token.outsource, 'GET', '/users/me')).json<{ id: number }>().id;
+    const granted = await call(app, token.manager, 'POST', '/auth/permissions', {
+      userId: outsourceId,
+      permission: { orders: ['get', 'getOne', 'update'] },
+    });
+    expect(granted.statusCode).toBe(200);
+    const outsourceToken = await login(app, demoEmail('outsource'));
+    const theirs = (await list<OrderRow>(app, outsourceToken, 'orders', { limit: 1 })).results[0];
+    expect(theirs).toBeDefined();
+    for (const change of [
+      { name: 'Renamed by an outsider' },
+      { thumbnail: SEED_IMAGE_2 },
+      { orderFeature: ['test'] },
+      { orderRequirementId: null },
+    ]) {
+      const refused = await call(app, outsourceToken, 'PUT', `/orders/${theirs.id}`, change);
+      expect(refused.statusCode).toBe(403);
+    }
+    const order = await orderIn('new_deal', 2);
+    expect((await call(app, token.viewer, 'PUT', `/orders/${order.id}`, { name: 'x' })).statusCode).toBe(403);
+    expect((await call(app, token.leader, 'PUT', `/orders/${order.id}`, { name: '' })).statusCode).toBe(400);
+    expect((await call(app, token.leader, 'PUT', `/orders/${order.id}`, { name: 'x'.repeat(5000) })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(app, token.leader, 'PUT', `/orders/${order.id}`, { thumbnail: 'https://elsewhere.invalid/a.png' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(app, token.leader, 'PUT', `/orders/${order.id}`, { orderFeature: ['nope'] })).statusCode).toBe(
+      400,
+    );
+    expect((await call(app, token.leader, 'PUT', '/orders/99999999', { name: 'Ghost' })).statusCode).toBe(404);
+    const after = (await call(app, token.manager, 'GET', `/orders/${order.id}`)).json<Json>();
+    expect(after.name).toBe(order.name);
   });
 });
 

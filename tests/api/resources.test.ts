@@ -186,6 +186,25 @@ describe('writes, soft delete and redo', () => {
     expect((await call(t.app, token, 'GET', `/customers/${id}`)).statusCode).toBe(200);
   });
 
+  it("the edit form's isDelete switch deletes with delete, and is refused with update alone", async () => {
+    const { id } = (await call(t.app, token, 'POST', '/departments', { name: 'Print room' })).json<{ id: number }>();
+    const viewer = await login(t.app, demoEmail('viewer'));
+    const viewerId = (await call(t.app, viewer, 'GET', '/users/me')).json<{ id: number }>().id;
+    const granted = await call(t.app, token, 'POST', '/auth/permissions', {
+      userId: viewerId,
+      permission: { departments: ['get', 'getOne', 'update'] },
+    });
+    expect(granted.statusCode).toBe(200);
+    const editor = await login(t.app, demoEmail('viewer'));
+    const refused = await call(t.app, editor, 'PUT', `/departments/${id}`, { name: 'Print room 2', isDelete: true });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(t.app, editor, 'PUT', `/departments/${id}`, { name: 'Print room 2' })).statusCode).toBe(200);
+    const switched = await call(t.app, token, 'PUT', `/departments/${id}`, { description: 'Closed', isDelete: true });
+    expect(switched.json<{ isDelete: boolean }>()).toMatchObject({ isDelete: true, description: 'Closed' });
+    expect((await list(t.app, token, 'departments', { filter: { id } })).total).toBe(0);
+    expect((await call(t.app, token, 'PUT', `/departments/${id}`, { isDelete: 'yes' })).statusCode).toBe(400);
+  });
+
   it('sets owner fields to the caller and hides user secrets', async () => {
     const me = (await call(t.app, token, 'GET', '/users/me')).json<{ id: number }>();
     const comment = await call(t.app, token, 'POST', '/customerComments', { content: 'Great', rate: 5, customerId: 1 });

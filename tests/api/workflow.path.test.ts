@@ -106,8 +106,11 @@ describe('the full path new order → done', () => {
     const delivered = await step('delivery', { orderId, action: 'accept', note: 'Sent to the customer by mail' });
     expect(delivered.body.status).toBe('waiting_approved');
 
-    const done = await step('sale', { orderId, action: 'accept', note: 'ignored' });
+    expect((await step('sale', { orderId, action: 'accept', happy: 'yes' })).status).toBe(400);
+    const done = await step('sale', { orderId, action: 'accept', note: 'ignored', happy: true });
     expect(done.body).toMatchObject({ status: 'done', note: 'Sent to the customer by mail' });
+    // The sale's done step says the customer was happy: the done view's smile.
+    expect(done.body.order).toMatchObject({ happy: true });
 
     const entries = await history(orderId);
     expect(entries.map((e) => e.status)).toEqual([

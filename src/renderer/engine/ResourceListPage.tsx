@@ -6,7 +6,9 @@ import { useCurrentUser } from '../app/session/useCurrentUser';
 import { listColumns, panelFilterColumns } from './columns';
 import { NO_EXTRA_COLUMNS, type ExtraColumn, type ExtraColumnsSource } from './extraColumns';
 import { toListQuery } from './listQuery';
+import { ListFilterPanel } from './ListFilterPanel';
 import { ListPageLayout } from './ListPageLayout';
+import type { PageFilter } from './pageFilter';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceCardList } from './ResourceCardList';
 import { resourceQueries, type ListSource } from '../app/resourceQueries';
@@ -30,11 +32,13 @@ export interface ResourceListPageProps {
   readonly extraColumns?: ExtraColumnsSource;
   /** The page's own toolbar buttons, before the create button (the users list's Invite). @default none */
   readonly actions?: ReactNode;
+  /** A filter of the page's own, in the filter panel after the columns'. @default none */
+  readonly pageFilter?: PageFilter;
 }
 
 /** The generic list page of spec section 2 for any resource of the registry. */
 export function ResourceListPage(props: ResourceListPageProps) {
-  const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns, actions } = props;
+  const { resource, source = 'list', embedded = false, extraColumns: ExtraColumns, actions, pageFilter } = props;
   const def = getResource(resource) as ResourceDef;
   const { t, resourceLabel, fieldLabel } = useLabels();
   const resources = useResources();
@@ -49,7 +53,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
     [allColumns, hidden],
   );
   const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
-  const query = useMemo(() => toListQuery(def, state), [def, state]);
+  const query = useMemo(() => toListQuery(def, state, pageFilter?.conditions(state)), [def, state, pageFilter]);
   const result = useQuery(resourceQueries.list(resources, resource, query, source));
   const rows = useMemo(() => result.data?.results ?? [], [result.data]);
   const titleOf = useRefTitles(allColumns, rows);
@@ -96,6 +100,19 @@ export function ResourceListPage(props: ResourceListPageProps) {
       onStateChange={setState}
       result={result}
       filterColumns={panelFilterColumns(allColumns)}
+      filterPanel={
+        pageFilter && (
+          <ListFilterPanel
+            resource={resource}
+            columns={panelFilterColumns(allColumns)}
+            state={state}
+            onChange={setState}
+            folded={narrow}
+          >
+            {pageFilter.input(state, setState)}
+          </ListFilterPanel>
+        )
+      }
       columnChoices={allColumns.map((c) => ({ id: c.name, label: fieldLabel(c.name, resource) }))}
       foldFilters={narrow}
       onCreate={abilities.create && source !== 'deleted' ? () => modal.openCreate(resource) : undefined}

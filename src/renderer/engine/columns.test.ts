@@ -29,6 +29,17 @@ describe('columns and fields from the registry', () => {
     expect(formFields(users, 'edit').map(([n]) => n)).not.toContain('password');
   });
 
+  it("gives the departments' edit form its isDelete switch, never the create form or other lookups", () => {
+    const names = (name: string, mode: 'create' | 'edit') =>
+      formFields(
+        RESOURCE_LIST.find((r) => r.name === name)!,
+        mode,
+      ).map(([n]) => n);
+    expect(names('departments', 'edit')).toEqual(['name', 'description', 'isDelete']);
+    expect(names('departments', 'create')).toEqual(['name', 'description']);
+    expect(names('platforms', 'edit')).not.toContain('isDelete');
+  });
+
   it('builds the API query of a list state', () => {
     const state = parseListState(new URLSearchParams('page=3&limit=20&q=an&channelId=2'), 'customers');
     expect(toListQuery(customers, state)).toEqual({

@@ -35,8 +35,10 @@ export function showFields(def: ResourceDef): [string, FieldDef][] {
 /** Fields of the create or edit form, read-only and secret ones left out on edit. */
 export function formFields(def: ResourceDef, mode: 'create' | 'edit'): [string, FieldDef][] {
   const fields = allFields(def);
+  // `isDelete` in a form is the edit form's delete switch: a new row is never created deleted.
+  const deleteSwitch = (name: string) => name === 'isDelete' && def.softDelete && mode === 'edit';
   return def.form
     .filter((name) => Object.hasOwn(fields, name))
     .map((name): [string, FieldDef] => [name, fields[name]])
-    .filter(([, field]) => !field.readOnly && !(mode === 'edit' && field.secret));
+    .filter(([name, field]) => (!field.readOnly || deleteSwitch(name)) && !(mode === 'edit' && field.secret));
 }

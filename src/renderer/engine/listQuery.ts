@@ -1,6 +1,6 @@
 import type { ListQuery } from '../../shared/api/listQuery';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
-import { buildListFilter, filterParam } from './listFilter';
+import { buildListFilter, filterParam, type ListFilter } from './listFilter';
 import { formatSort, type ListState } from './listState';
 
 /** The newest rows first unless the user sorts (spec section 4: a created item comes first). */
@@ -13,12 +13,12 @@ export const DEFAULT_ORDER_BY = '-createdAt';
 export const listOrderBy = (state: Pick<ListState, 'sort' | 'q'>): string | undefined =>
   formatSort(state.sort) ?? (state.q.trim() ? undefined : DEFAULT_ORDER_BY);
 
-/** The API query of a list state (spec section 7). */
-export function toListQuery(def: ResourceDef, state: ListState): ListQuery {
+/** The API query of a list state (spec section 7); `base` conditions (a page's own filter) win over the columns'. */
+export function toListQuery(def: ResourceDef, state: ListState, base?: ListFilter): ListQuery {
   return {
     limit: state.limit,
     offset: (state.page - 1) * state.limit,
-    filter: filterParam(buildListFilter(allFields(def), state.filters)),
+    filter: filterParam(buildListFilter(allFields(def), state.filters, base)),
     q: state.q || undefined,
     orderBy: listOrderBy(state),
   };

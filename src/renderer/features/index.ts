@@ -15,6 +15,7 @@ import { permissionsScreens } from './permissions';
 import { customersScreens } from './customers';
 import { packagesScreens } from './packages';
 import { userRequestsScreens } from './userRequests';
+import { mistakesScreens } from './mistakes';
 
 /**
  * Every feature's screens, composed by the app: their routes mount inside the private shell
@@ -36,4 +37,5 @@ export const featureScreens: readonly FeatureScreens[] = [
   customersScreens,
   packagesScreens,
   userRequestsScreens,
+  mistakesScreens,
 ];

@@ -10,6 +10,7 @@ export * from './imageTables';
 export * from './systemTables';
 export * from './savedViewTables';
 export * from './stageTables';
+export * from './customerActivityTables';
 
 const t = resourceTable;
 

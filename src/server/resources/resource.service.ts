@@ -273,6 +273,10 @@ export class ResourceService {
     if (Object.keys(changes).length === 0 && isDelete === undefined) {
       throw badRequest('Send at least one field to change.');
     }
+    // A form's delete switch deletes, whatever else the change carries: it needs `delete`.
+    if (isDelete === true && !mayDo(user, resource, 'delete')) {
+      throw forbidden(`Missing permission: ${resource.name}.delete`, { resource: resource.name, action: 'delete' });
+    }
     const row = await this.repo.findOne(resource, id, this.repo.scope(user, resource));
     if (!row || (row.isDelete === true && isDelete !== false)) throw missing(resource, id);
     const expected = typeof updatedAt === 'string' ? new Date(updatedAt) : null;

@@ -15,6 +15,7 @@ import { paymentsEndpoints } from './endpoints/payments';
 import { genericEndpoints, type resourceEndpoints } from './endpoints/resources';
 import { salariesEndpoints } from './endpoints/salaries';
 import { savedViewsEndpoints } from './endpoints/savedViews';
+import { customerActivitiesEndpoints } from './endpoints/customerActivities';
 import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { userRequestsEndpoints } from './endpoints/userRequests';
@@ -49,6 +50,7 @@ const CUSTOM = [
   ...exportEndpoints,
   ...eventsEndpoints,
   ...savedViewsEndpoints,
+  ...customerActivitiesEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

@@ -108,7 +108,12 @@ describe('settings tabs', () => {
 
 describe('deleted tabs', () => {
   it('follow getDelete per resource', () => {
-    expect(visibleDeletedTabs(manager)).toEqual(['orders', 'customers']);
+    const all = visibleDeletedTabs(manager);
+    expect(all.slice(0, 2)).toEqual(['orders', 'customers']);
+    expect(all).toEqual(expect.arrayContaining(['users', 'products', 'packages', 'departments', 'productTypes']));
+    expect(all).not.toContain('designers');
+    expect(all).not.toContain('mistakeRecords');
+    expect(visibleDeletedTabs(staff({ products: ['getDelete'], packages: ['get'] }))).toEqual(['products']);
     expect(visibleDeletedTabs(staff({ customers: ['getDelete'] }))).toEqual(['customers']);
     expect(visibleDeletedTabs(staff({ orders: ['get'] }))).toEqual([]);
     expect(visibleDeletedTabs(staff({ orders: ['getDelete'] }, true))).toEqual([]);

@@ -1,6 +1,6 @@
 import { visibleLogsTabs } from './logsTabs';
 import { can, canAny, canList, isManager, type Principal } from './permissions';
-import { SETTINGS_TABS } from './resources';
+import { RESOURCE_LIST, SETTINGS_TABS } from './resources';
 import { isHiddenFromOutsource } from './routeAccess';
 
 /** When a side-menu entry shows, besides the outsourced restrictions (`logs`: a Logs tab is visible). */
@@ -79,10 +79,20 @@ export function visibleSettingsTabs(user: Principal): SettingsTab[] {
   );
 }
 
-/** Tabs of the deleted page, each shown with getDelete on its resource. */
-export const DELETED_TABS = ['orders', 'customers'] as const;
+/**
+ * Tabs of the deleted page: orders and customers first (spec section 2), then every other
+ * resource that keeps its deleted rows, in menu order; views share their base's rows.
+ */
+export const DELETED_TABS: readonly string[] = [
+  'orders',
+  'customers',
+  ...RESOURCE_LIST.filter((r) => r.softDelete && !r.view && r.name !== 'orders' && r.name !== 'customers').map(
+    (r) => r.name,
+  ),
+];
 
-export function visibleDeletedTabs(user: Principal): (typeof DELETED_TABS)[number][] {
+/** The deleted page's tabs `user` sees: each needs getDelete on its resource; none for outsourced users. */
+export function visibleDeletedTabs(user: Principal): string[] {
   if (user.isOutsource) return [];
   return DELETED_TABS.filter((tab) => can(user, tab, 'getDelete'));
 }

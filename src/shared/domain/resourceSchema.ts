@@ -43,7 +43,8 @@ export function inputShape(resource: ResourceDef, mode: Mode): Record<string, z.
       continue;
     }
     const required = mode === 'create' && field.required === true;
-    const schema = fieldSchema(field, required);
+    // A required field may be left out of an update, but never sent empty (an order renamed to '').
+    const schema = fieldSchema(field, field.required === true);
     shape[name] = required ? schema : field.required ? schema.optional() : schema.nullable().optional();
   }
   if (mode === 'update') {

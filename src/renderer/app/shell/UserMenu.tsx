@@ -17,7 +17,7 @@ import { upgradeSignal } from '../updates/upgradeSignal';
 import { useCurrentUser } from '../session/useCurrentUser';
 
 /**
- * The header's user menu: profile, change password, my requests, logout (spec section 2), and
+ * The header's user menu: profile, change password, my requests, my fines (staff), logout (spec section 2), and
  * in the desktop app "Check for updates".
  */
 export function UserMenu() {
@@ -33,6 +33,9 @@ export function UserMenu() {
       <MenuItem icon="lock" text={t('header.changePassword')} onClick={() => void navigate('/change-password')} />
       {(can(user, 'userRequests', 'create') || can(user, 'userRequests', 'get')) && (
         <MenuItem icon="inbox" text={t('header.requests')} onClick={() => void navigate('/userRequests/me')} />
+      )}
+      {user.customerId == null && (
+        <MenuItem icon="warning-sign" text={t('header.mistakes')} onClick={() => void navigate('/mistakeRecords/me')} />
       )}
       {canUpdate && <MenuItem icon="automatic-updates" text={t('updates.menu')} onClick={() => upgradeSignal.open()} />}
       <MenuDivider />

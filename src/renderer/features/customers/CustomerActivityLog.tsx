@@ -5,6 +5,7 @@ import {
   Classes,
   H5,
   Icon,
+  Intent,
   NonIdealState,
   Size,
   Spinner,
@@ -13,13 +14,21 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
+import { mayDo } from '../../../shared/domain/resourceAccess';
+import { RESOURCES } from '../../../shared/domain/resources';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { RateStars } from '../../components/form/RateStars';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
 import { ACTIVITY_KINDS, countByKind, type ActivityEntry, type ActivityKind } from './activityLog';
+import { ActivityDialog } from './ActivityDialog';
+import { ActivityEntryActions } from './ActivityEntryActions';
 import { useCustomerActivity } from './useCustomerActivity';
 
 const ICONS: Readonly<Record<ActivityKind, IconName>> = {
+  call: 'phone',
+  emailSent: 'envelope',
+  meeting: 'people',
   package: 'box',
   productAttended: 'layers',
   orderRequested: 'shopping-cart',
@@ -52,9 +61,15 @@ export interface CustomerActivityLogProps {
   readonly customerId: number;
 }
 
-/** The activity log detail label: every kind of spec section 2, each entry with who and when, filterable by kind. */
+/**
+ * The activity log detail label: every kind of spec section 2 and the calls, emails and
+ * meetings staff logged (with customers.update: Log activity; their author edits them), each
+ * entry with who and when, filterable by kind.
+ */
 export function CustomerActivityLog({ customerId }: CustomerActivityLogProps) {
   const { t } = useLabels();
+  const user = useCurrentUser();
+  const [logging, setLogging] = useState(false);
   const activity = useCustomerActivity(customerId);
   const [kind, setKind] = useState<ActivityKind | 'all'>('all');
   const entries = useMemo(() => activity.data ?? [], [activity.data]);
@@ -76,6 +91,7 @@ export function CustomerActivityLog({ customerId }: CustomerActivityLogProps) {
                 <span className={Classes.TEXT_MUTED}>
                   {entry.who ?? t('customers.activity.nobody')} · {formatDateTime(entry.at)}
                 </span>
+                {entry.activity && <ActivityEntryActions activity={entry.activity} />}
               </div>
               <EntryText entry={entry} />
             </div>
@@ -87,7 +103,18 @@ export function CustomerActivityLog({ customerId }: CustomerActivityLogProps) {
 
   return (
     <Card compact className="bo-activity" data-testid="customer-activity">
-      <H5>{t('customers.activity.title')}</H5>
+      <div className="bo-card-head">
+        <H5>{t('customers.activity.title')}</H5>
+        {mayDo(user, RESOURCES.customers, 'update') && (
+          <Button
+            icon="phone"
+            size={Size.SMALL}
+            intent={Intent.PRIMARY}
+            text={t('customers.activity.log')}
+            onClick={() => setLogging(true)}
+          />
+        )}
+      </div>
       <div className="bo-activity-kinds" role="group" aria-label={t('customers.activity.title')}>
         {(['all', ...ACTIVITY_KINDS] as const).map((k) => (
           <Button
@@ -103,6 +130,7 @@ export function CustomerActivityLog({ customerId }: CustomerActivityLogProps) {
         ))}
       </div>
       {body()}
+      {logging && <ActivityDialog customerId={customerId} activity={null} onClose={() => setLogging(false)} />}
     </Card>
   );
 }

@@ -9,6 +9,7 @@ const none: ActivitySources = {
   createdProducts: [],
   orderNotes: [],
   reviews: [],
+  logged: [],
 };
 const ann = { displayName: 'Ann' };
 
@@ -83,5 +84,30 @@ describe('buildActivityLog', () => {
       orders: [{ id: 3, code: null, name: 'Flyer', createdAt: '2026-01-01T00:00:00.000Z' }],
     });
     expect(entry).toMatchObject({ text: '#3 · Flyer', who: null });
+  });
+});
+
+describe('logged activities', () => {
+  it('join the log by when they happened, as their own kinds, leading to their order', () => {
+    const logged = {
+      id: 4,
+      customerId: 1,
+      orderId: 9,
+      kind: 'email' as const,
+      at: '2026-01-05T00:00:00.000Z',
+      summary: 'Sent the quote',
+      authorId: 2,
+      authorName: 'Ann',
+      createdAt: '2026-01-06T00:00:00.000Z',
+      updatedAt: '2026-01-06T00:00:00.000Z',
+    };
+    const log = buildActivityLog({
+      ...none,
+      logged: [logged, { ...logged, id: 5, kind: 'meeting', orderId: null, at: '2026-01-07T00:00:00.000Z' }],
+      reviews: [{ id: 1, content: 'Good', rate: 5, createdAt: '2026-01-06T00:00:00.000Z', reviewer: ann }],
+    });
+    expect(log.map((e) => e.kind)).toEqual(['meeting', 'comment', 'emailSent']);
+    expect(log[2]).toMatchObject({ who: 'Ann', text: 'Sent the quote', link: '/orders/9/edit', activity: logged });
+    expect(log[0].link).toBeNull();
   });
 });

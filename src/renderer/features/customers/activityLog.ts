@@ -1,3 +1,5 @@
+import type { CustomerActivity } from '../../../shared/api/endpoints/customerActivities';
+import type { CustomerActivityKind } from '../../../shared/domain/customerActivity';
 import type { AuditAction } from '../../../shared/domain/enums';
 
 /**
@@ -9,9 +11,14 @@ import type { AuditAction } from '../../../shared/domain/enums';
  * - `callLog`: what staff wrote down on their orders (order comments without a rating);
  * - `summary`: every change of the record itself (created, fields updated, deleted, restored);
  * - `createdProduct`: a product made for one of their orders (who: its creator);
- * - `comment`: a review of the customer, with its stars (who: the reviewer).
+ * - `comment`: a review of the customer, with its stars (who: the reviewer);
+ * - `call`, `emailSent`, `meeting`: what staff logged on the customer (who: the author, who
+ *   alone edits it).
  */
 export const ACTIVITY_KINDS = [
+  'call',
+  'emailSent',
+  'meeting',
   'package',
   'productAttended',
   'orderRequested',
@@ -24,6 +31,13 @@ export const ACTIVITY_KINDS = [
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The log's kind of each logged activity kind (`email` is taken by the record's email field). */
+export const LOGGED_KINDS: Readonly<Record<CustomerActivityKind, ActivityKind>> = {
+  call: 'call',
+  email: 'emailSent',
+  meeting: 'meeting',
+};
 
 /** A person as the lists embed them. */
 type Person = { readonly displayName?: string | null } | null | undefined;
@@ -46,6 +60,8 @@ export interface ActivityEntry {
   /** A `summary` entry's audit action and the fields a change touched. */
   readonly action?: AuditAction;
   readonly fields?: readonly string[];
+  /** A logged activity as stored: its author edits it from the log. */
+  readonly activity?: CustomerActivity;
 }
 
 /** An audit event of the customer record (`auditEvents` filtered on it), with its author. */
@@ -79,6 +95,8 @@ export interface ActivitySources {
     createdAt: string;
     reviewer?: Person;
   }[];
+  /** Calls, emails and meetings staff logged. */
+  readonly logged: readonly CustomerActivity[];
 }
 
 const nameOf = (person: Person): string | null => person?.displayName ?? null;
@@ -152,6 +170,15 @@ export function buildActivityLog(sources: ActivitySources): ActivityEntry[] {
       text: c.content,
       link: null,
       rate: c.rate,
+    })),
+    ...sources.logged.map((a): ActivityEntry => ({
+      key: `logged/${a.id}`,
+      kind: LOGGED_KINDS[a.kind],
+      at: a.at,
+      who: a.authorName,
+      text: a.summary,
+      link: a.orderId === null ? null : `/orders/${a.orderId}/edit`,
+      activity: a,
     })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at) || a.key.localeCompare(b.key));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
 import { mayDo } from '../../../shared/domain/resourceAccess';
-import { getResource, type ResourceDef } from '../../../shared/domain/resources';
+import { getResource, RESOURCES, type ResourceDef } from '../../../shared/domain/resources';
 import { useApi } from '../../app/bridge';
 import { resourceKeys } from '../../app/resourceQueries';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
@@ -21,13 +21,16 @@ const newest = (filter: object, includes: string) => ({
 /** Everything a customer's log reads: only what the viewer may list, the rest left empty. */
 async function loadSources(call: ApiCaller, customerId: number, may: (resource: string) => boolean) {
   const none = { results: [] };
-  const [audit, packages, orders, reviews] = await Promise.all([
+  const [audit, packages, orders, reviews, logged] = await Promise.all([
     may('auditEvents')
       ? call('GET /auditEvents', { query: newest({ resource: 'customers', recordId: customerId }, 'user') })
       : none,
     may('packages') ? call('GET /packages', { query: newest({ customerId }, 'dealer') }) : none,
     may('orders') ? call('GET /orders', { query: newest({ customerId }, 'sale') }) : none,
     may('customerComments') ? call('GET /customerComments', { query: newest({ customerId }, 'reviewer') }) : none,
+    may('customers')
+      ? call('GET /customers/:id/activities', { params: { id: customerId }, query: { limit: PER_SOURCE } })
+      : none,
   ]);
   const orderIds = orders.results.map((o) => o.id);
   const attendedIds = [...new Set(orders.results.flatMap((o) => o.productsId ?? []))];
@@ -51,6 +54,7 @@ async function loadSources(call: ApiCaller, customerId: number, may: (resource: 
     // Reviews are the comments kind; what staff wrote on the orders is the call log.
     orderNotes: notes.results.filter((c) => c.customerId === null && c.rate === null),
     reviews: reviews.results,
+    logged: logged.results,
   });
 }
 
@@ -64,6 +68,8 @@ export function useCustomerActivity(customerId: number) {
         mayDo(user, getResource(name) as ResourceDef, 'get'),
       ),
     );
+    // The logged activities are read with the customer itself.
+    if (mayDo(user, RESOURCES.customers, 'getOne')) allowed.add('customers');
     return (resource: string) => allowed.has(resource);
   }, [user]);
   return useQuery<ActivityEntry[]>({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceTabsPage } from '../../engine';
 import { DeletionColumns } from '../audit';
-import { visibleDeletedTabs } from './deletedTabs';
+import { visibleDeletedTabs } from '../../../shared/domain/menu';
 
 export interface DeletedPageProps {
   /** Tab the path names (`/deleted/{tab}`, or orders for `/orders/deleted`). */
@@ -9,8 +9,9 @@ export interface DeletedPageProps {
 }
 
 /**
- * Deleted orders and customers (`GET /{resource}/getDelete`) with a redo action, per getDelete
- * (spec section 2), and who deleted each and when, from the audit trail, for those who may read it.
+ * Deleted rows of every resource that keeps them (`GET /{resource}/getDelete`): orders and
+ * customers first, then users, products, packages and the lookups, each tab per getDelete
+ * (spec section 2) with a redo action, and who deleted each and when, from the audit trail, for those who may read it.
  */
 export function DeletedPage({ tab }: DeletedPageProps) {
   const { t } = useTranslation();

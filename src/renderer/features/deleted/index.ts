@@ -1,3 +1,2 @@
-/** The deleted feature, public face: its screens and which tabs a user sees. */
+/** The deleted feature, public face: its screens. */
 export { deletedScreens } from './deletedScreens';
-export { visibleDeletedTabs } from './deletedTabs';

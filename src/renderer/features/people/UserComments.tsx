@@ -23,10 +23,11 @@ export function UserComments({ userId }: { readonly userId: number }) {
   const viewer = useCurrentUser();
   const comments = useQuery({
     queryKey: [...resourceKeys.all('userComments'), 'user', userId],
-    queryFn: () =>
-      call('GET /userComments', {
-        query: { filter: JSON.stringify({ userId }), includes: 'reviewer', orderBy: '-createdAt', limit: 100 },
-      }),
+    queryFn: () => {
+      const query = { filter: JSON.stringify({ userId }), includes: 'reviewer', orderBy: '-createdAt', limit: 100 };
+      // The reviews of oneself need no userComments.get.
+      return userId === viewer.id ? call('GET /userComments/me', { query }) : call('GET /userComments', { query });
+    },
   });
   const add = useMutation({
     mutationFn: (review: RatedReview) => call('POST /userComments', { body: { ...review, userId } }),

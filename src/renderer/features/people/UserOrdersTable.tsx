@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { useApi } from '../../app/bridge';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { resourceKeys } from '../../app/resourceQueries';
 import { ErrorState } from '../../components/ErrorState';
 import type { Row } from '../../components/form/formValues';
@@ -21,19 +22,23 @@ const fields = RESOURCES.orders.fields;
 
 /**
  * A user's requested orders (`GET /users/{id}/requestedOrders`: their current step is handed
- * to them) or orders (`GET /users/{id}/orders`: any slot), newest first, each linked to its page.
+ * to them) or orders (`GET /users/{id}/orders`: any slot; one's own `GET /orders/me`), newest
+ * first, each linked to its page.
  */
 export function UserOrdersTable({ userId, kind }: { readonly userId: number; readonly kind: UserOrdersKind }) {
   const { t, fieldLabel } = useLabels();
   const call = useApi();
+  const viewer = useCurrentUser();
   const paging = usePaging(PAGE_SIZES);
   const query = { orderBy: '-createdAt', limit: paging.limit, offset: paging.offset };
   const result = useQuery({
     queryKey: [...resourceKeys.all('orders'), 'user', userId, kind, query],
-    queryFn: () =>
-      kind === 'requested'
-        ? call('GET /users/:id/requestedOrders', { params: { id: userId }, query })
-        : call('GET /users/:id/orders', { params: { id: userId }, query }),
+    queryFn: () => {
+      if (kind === 'requested') return call('GET /users/:id/requestedOrders', { params: { id: userId }, query });
+      // One's own orders need no orders.get.
+      if (userId === viewer.id) return call('GET /orders/me', { query });
+      return call('GET /users/:id/orders', { params: { id: userId }, query });
+    },
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(

@@ -4,6 +4,7 @@ import { can } from '../../../shared/domain/permissions';
 import type { SessionUser } from '../../app/session/currentUser';
 import type { Row } from '../../components/form/formValues';
 import type { ExtraTab } from '../../engine';
+import { MistakeAcceptColumn } from '../mistakes';
 import { ClientPayments } from '../payments';
 import { UserSalaries } from '../salaries';
 import { UserWorkingTimes } from '../workingRegisters';
@@ -16,6 +17,7 @@ import { UserRecordsTable } from './UserRecordsTable';
  * (the server scopes every one again): requested orders, orders, products, salary, user
  * requests, payments (outsourced users), comments with ratings, working times and mistake
  * records. Customer-role and outsourced users keep no registers; customer-role users draw no salary.
+ * One's own tabs (the profile's records) need no `get`: they read the `/me` lists.
  */
 export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[] {
   const userId = Number(row.id);
@@ -28,12 +30,12 @@ export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[
       title: t('people.tabs.requested'),
       panel: <UserOrdersTable userId={userId} kind="requested" />,
     },
-    can(viewer, 'orders', 'get') && {
+    (self || can(viewer, 'orders', 'get')) && {
       id: 'orders',
       title: t('people.tabs.orders'),
       panel: <UserOrdersTable userId={userId} kind="orders" />,
     },
-    can(viewer, 'products', 'get') && {
+    ((self && !viewer.isOutsource) || can(viewer, 'products', 'get')) && {
       id: 'products',
       title: t('people.tabs.products'),
       panel: (
@@ -53,7 +55,7 @@ export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[
         title: t('people.tabs.salary'),
         panel: <UserSalaries userId={userId} />,
       },
-    can(viewer, 'userRequests', 'get') && {
+    (self || can(viewer, 'userRequests', 'get')) && {
       id: 'userRequests',
       title: t('people.tabs.userRequests'),
       panel: (
@@ -84,7 +86,7 @@ export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[
         title: t('people.tabs.workingTimes'),
         panel: <UserWorkingTimes userId={userId} />,
       },
-    can(viewer, 'mistakeRecords', 'get') && {
+    ((self && staff) || can(viewer, 'mistakeRecords', 'get')) && {
       id: 'mistakes',
       title: t('people.tabs.mistakes'),
       panel: (
@@ -95,6 +97,7 @@ export function userTabs(viewer: SessionUser, row: Row, t: TFunction): ExtraTab[
           columns={['orderId', 'mistakeTypeId', 'monetaryFine', 'note', 'isAccept', 'createdAt']}
           emptyIcon="endorsed"
           testId="user-mistakes"
+          extraColumns={MistakeAcceptColumn}
         />
       ),
     },

@@ -1,4 +1,4 @@
-import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { notify } from '../../app/toaster';
@@ -7,7 +7,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { isCustomerUser } from '../../../shared/domain/roles';
+import { chooseTab, PageTabs, useTabParam, type ExtraTab } from '../../engine';
 import { ClientPayments } from '../payments';
+import { userTabs } from '../people';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useUpdateProfile } from './useUpdateProfile';
 import {
@@ -29,13 +31,16 @@ const INPUT_TYPES: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {
 };
 
 /**
- * /profile: the user's own data from GET /users/me, saved with PUT /users/me; outsourced
- * designers also find their payments there (spec section 6).
+ * /profile: the user's own data from GET /users/me, saved with PUT /users/me. Staff also find
+ * their own records there, from the `/me` lists: requested orders, orders, products, salary
+ * months with their breakdown, requests, reviews of them, working times and fines with Accept;
+ * outsourced designers their payments (spec section 6), customer users their customer's.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const update = useUpdateProfile();
+  const tabParam = useTabParam();
   const form = useFormState(profileValues(user), profileForm);
 
   const submit = form.handleSubmit((data) =>
@@ -84,12 +89,22 @@ export function ProfilePage() {
     </Card>
   );
 
-  // Their own payments: an outsourced designer's, or those of the customer a customer user stands for.
-  const payments = user.isOutsource ? (
-    <ClientPayments clientId={user.id} />
-  ) : isCustomerUser(user) && user.customerId ? (
-    <ClientPayments typeClient="customer" clientId={user.customerId} />
-  ) : null;
+  const customer = isCustomerUser(user);
+  const tabs: ExtraTab[] = [
+    { id: 'profile', title: t('profile.title'), panel: card },
+    // Their own records; a customer user stands for their customer: its payments.
+    ...(customer
+      ? user.customerId
+        ? [
+            {
+              id: 'payments',
+              title: t('payments.tab'),
+              panel: <ClientPayments typeClient="customer" clientId={user.customerId} />,
+            },
+          ]
+        : []
+      : userTabs(user, { ...user }, t)),
+  ];
 
   return (
     <>
@@ -97,11 +112,14 @@ export function ProfilePage() {
         title={t('profile.title')}
         breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('profile.title') }]}
       />
-      {payments ? (
-        <Tabs id="profile-tabs" renderActiveTabPanelOnly>
-          <Tab id="profile" title={t('profile.title')} panel={card} />
-          <Tab id="payments" title={t('payments.tab')} panel={payments} />
-        </Tabs>
+      {tabs.length > 1 ? (
+        <PageTabs
+          id="profile-tabs"
+          className="bo-tabs bo-user-tabs"
+          tabs={tabs}
+          selected={chooseTab(tabs, tabParam.asked)}
+          onSelect={tabParam.select}
+        />
       ) : (
         card
       )}

@@ -1,25 +1,11 @@
-import { Button, ButtonVariant } from '@blueprintjs/core';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { can } from '../../../shared/domain/permissions';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
+import { SwitchLink } from '../../components/SwitchLink';
 import { ResourceListPage } from '../../engine';
 import { RequestDecisionColumn } from './RequestDecisionColumn';
 import './userRequests.css';
-
-/** A toolbar link between the two lists. */
-function SwitchLink({
-  to,
-  text,
-  icon,
-}: {
-  readonly to: string;
-  readonly text: string;
-  readonly icon: 'inbox' | 'person';
-}) {
-  const navigate = useNavigate();
-  return <Button variant={ButtonVariant.OUTLINED} icon={icon} text={text} onClick={() => void navigate(to)} />;
-}
 
 /** `/userRequests`: every request the caller may read, pending ones with Approve and Reject (userRequests.get). */
 export function UserRequestsPage() {

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import { orderHistories, orders, users } from '../../db/schema';
+import { orderHistories, orders, products, users } from '../../db/schema';
 import type { OrderRow, OrderValues } from '../orders/orders.repository';
 
 /** A history entry as stored. */
@@ -9,12 +9,21 @@ export type EntryRecord = typeof orderHistories.$inferSelect;
 type EntryValues = typeof orderHistories.$inferInsert;
 
 /** The order row a workflow step reads, locked until the transaction ends. */
-export type LockedOrder = Pick<OrderRow, 'id' | 'status' | 'designerId' | 'customerId' | 'updatedAt' | 'isDelete'>;
+export type LockedOrder = Pick<
+  OrderRow,
+  'id' | 'name' | 'status' | 'designerId' | 'customerId' | 'productCatalogIds' | 'productsId' | 'updatedAt' | 'isDelete'
+>;
+
+/** A product as a workflow step adds it to the library. */
+export type ProductValues = Pick<
+  typeof products.$inferInsert,
+  'name' | 'productCatalogIds' | 'productImages' | 'creatorId' | 'orderId'
+>;
 
 /** A history entry as the workflow reads it. */
 export type EntryRow = Pick<
   EntryRecord,
-  'id' | 'orderId' | 'status' | 'assignedUser' | 'accept' | 'note' | 'isCurrent'
+  'id' | 'orderId' | 'status' | 'assignedUser' | 'accept' | 'note' | 'isCurrent' | 'products' | 'assignerId'
 >;
 
 export type UserRole = Pick<typeof users.$inferSelect, 'id' | 'roleId' | 'isDelete'>;
@@ -24,9 +33,12 @@ export async function lockOrder(tx: Db, id: number): Promise<LockedOrder | null>
   const rows = await tx
     .select({
       id: orders.id,
+      name: orders.name,
       status: orders.status,
       designerId: orders.designerId,
       customerId: orders.customerId,
+      productCatalogIds: orders.productCatalogIds,
+      productsId: orders.productsId,
       updatedAt: orders.updatedAt,
       isDelete: orders.isDelete,
     })
@@ -44,6 +56,8 @@ const entryColumns = {
   accept: orderHistories.accept,
   note: orderHistories.note,
   isCurrent: orderHistories.isCurrent,
+  products: orderHistories.products,
+  assignerId: orderHistories.assignerId,
 };
 
 /** The newest two entries of an order, newest first: the current one and the one before it. */
@@ -83,6 +97,16 @@ export async function insertEntry(tx: Db, values: EntryValues): Promise<EntryRec
   return row;
 }
 
+/** Adds products to the library; their ids in the order given. */
+export async function insertProducts(tx: Db, values: readonly ProductValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(products)
+    .values([...values])
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
 export async function updateOrder(tx: Db, id: number, values: Partial<OrderValues>): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
@@ -105,6 +129,8 @@ export interface WorkflowRepository {
   updateEntry(id: number, values: Partial<EntryValues>): Promise<EntryRecord | null>;
   insertEntry(values: EntryValues): Promise<EntryRecord>;
   updateOrder(id: number, values: Partial<OrderValues>): Promise<OrderRow>;
+  /** Adds the images a step accepted to the products library. */
+  insertProducts(values: readonly ProductValues[]): Promise<number[]>;
   /** Records the step in the audit trail. */
   audit(entry: AuditEntry): Promise<void>;
 }
@@ -120,6 +146,7 @@ export function drizzleWorkflowRepository(db: Db): WorkflowRepository {
     updateEntry: (id, values) => updateEntry(db, id, values),
     insertEntry: (values) => insertEntry(db, values),
     updateOrder: (id, values) => updateOrder(db, id, values),
+    insertProducts: (values) => insertProducts(db, values),
     audit: (entry) => writeAudit(db, [entry]),
   };
 }

@@ -4,7 +4,14 @@ import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
 import type { OrderRow } from '../orders/orders.repository';
-import type { EntryRecord, EntryRow, LockedOrder, UserRole, WorkflowRepository } from './workflow.repository';
+import type {
+  EntryRecord,
+  EntryRow,
+  LockedOrder,
+  ProductValues,
+  UserRole,
+  WorkflowRepository,
+} from './workflow.repository';
 import { WorkflowService } from './workflow.service';
 
 /**
@@ -15,9 +22,12 @@ import { WorkflowService } from './workflow.service';
 class FakeWorkflow implements WorkflowRepository {
   order: LockedOrder = {
     id: 1,
+    name: 'Poster',
     status: 'new_deal',
     designerId: null,
     customerId: 3,
+    productCatalogIds: [2],
+    productsId: [9],
     updatedAt: new Date(1_000),
     isDelete: false,
   };
@@ -26,6 +36,7 @@ class FakeWorkflow implements WorkflowRepository {
     { id: 7, roleId: 7, isDelete: false },
     { id: 11, roleId: 11, isDelete: false },
   ];
+  products: ProductValues[] = [];
   transactions = 0;
   audited: unknown[] = [];
   audit(entry: unknown) {
@@ -65,13 +76,17 @@ class FakeWorkflow implements WorkflowRepository {
     this.entries.push(entry);
     return Promise.resolve(entry);
   }
+  insertProducts(values: readonly ProductValues[]) {
+    this.products.push(...values);
+    return Promise.resolve(values.map((_, index) => 700 + index));
+  }
   updateOrder(_id: number, values: Partial<OrderRow>) {
     this.order = { ...this.order, ...values, updatedAt: new Date(2_000) };
     return Promise.resolve({ ...this.order, name: 'Order' } as unknown as OrderRow);
   }
 
-  /** Starts the order at `status` with one current entry assigned to `assignee`. */
-  at(status: OrderStatus, assignee = 3): this {
+  /** Starts the order at `status` with one current entry assigned to `assignee`, made by `assignerId` with `products`. */
+  at(status: OrderStatus, assignee = 3, products: string[] | null = null, assignerId = 3): this {
     this.order = { ...this.order, status };
     this.entries = [
       {
@@ -82,6 +97,8 @@ class FakeWorkflow implements WorkflowRepository {
         accept: null,
         note: null,
         isCurrent: true,
+        products,
+        assignerId,
       } as EntryRecord,
     ];
     return this;
@@ -186,6 +203,41 @@ it('refuses a step that does not say what it saw, so two at once cannot both mov
   const work = service.step(leader, { orderId: 1, action: 'accept', input: { assignedUser: [7] }, expect: {} });
   expect(await statusOf(work)).toBe(400);
   expect(repo.order.status).toBe('new_deal');
+});
+
+describe('accepted images', () => {
+  const images = ['/api/v1/files/a.png', '/api/v1/files/b.png'];
+  const leaderHere = { ...leader, permission: { orderFlow: ['nextVerified'] } };
+
+  it('become products of the order’s types, made by their uploader, when their step is accepted', async () => {
+    repo.at('verified', 11, images, 7);
+    const result = await service.step(leaderHere, {
+      orderId: 1,
+      action: 'accept',
+      input: { assignedUser: [] },
+      expect: { expectedStatus: 'verified' },
+    });
+    expect(result.status).toBe('delivery');
+    expect(repo.products).toEqual([
+      { name: 'Poster (1)', productCatalogIds: [2], productImages: [images[0]], creatorId: 7, orderId: 1 },
+      { name: 'Poster (2)', productCatalogIds: [2], productImages: [images[1]], creatorId: 7, orderId: 1 },
+    ]);
+    expect(repo.order.productsId).toEqual([9, 700, 701]);
+    expect(repo.audited[0]).toMatchObject({ after: { products: [700, 701] } });
+  });
+
+  it('do not when their step is rejected', async () => {
+    repo.at('verified', 11, images, 7);
+    await service.step(leaderHere, {
+      orderId: 1,
+      action: 'reject',
+      input: { report: 'colours off' },
+      expect: { expectedStatus: 'verified' },
+    });
+    expect(repo.order.status).toBe('design_in_progress');
+    expect(repo.products).toEqual([]);
+    expect(repo.order.productsId).toEqual([9]);
+  });
 });
 
 describe('WorkflowService.answer', () => {

@@ -102,6 +102,30 @@ function orderColumns(changes: WorkflowEffects['order']): Partial<OrderValues> {
 }
 
 /**
+ * The images of an entry its step accepted (a design verified, a guarantee fix verified) become
+ * products of the library: one per image, of the order's product types, made by whoever
+ * uploaded them, so the order page's old products and `GET /products/me` show real work.
+ */
+async function addAcceptedProducts(
+  tx: WorkflowRepository,
+  order: LockedOrder,
+  accepted: EntryRow | null,
+): Promise<number[]> {
+  const images = accepted?.products ?? [];
+  if (images.length === 0) return [];
+  const name = order.name?.trim() || `Order #${order.id}`;
+  return tx.insertProducts(
+    images.map((image, index) => ({
+      name: images.length > 1 ? `${name} (${index + 1})` : name,
+      productCatalogIds: order.productCatalogIds ?? [],
+      productImages: [image],
+      creatorId: accepted?.assignerId ?? null,
+      orderId: order.id,
+    })),
+  );
+}
+
+/**
  * Applies the order workflow (shared/domain/workflow) in one transaction per step: the order
  * row is locked, the client's view checked, the step decided, the current entry closed, the
  * new one added and the order's status, assignees and updatedAt kept in step.
@@ -129,7 +153,7 @@ export class WorkflowService {
       if (target && action !== 'force' && target !== result.effects.newEntry.status) {
         throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
       }
-      return this.apply(tx, user, order.id, current, result.effects);
+      return this.apply(tx, user, order, current, result.effects);
     });
   }
 
@@ -183,12 +207,14 @@ export class WorkflowService {
   private async apply(
     tx: WorkflowRepository,
     user: AuthUser,
-    orderId: number,
+    order: LockedOrder,
     current: EntryRow | null,
     effects: WorkflowEffects,
   ): Promise<StepResult> {
+    const orderId = order.id;
     if (current && effects.closeCurrent)
       await tx.updateEntry(current.id, { isCurrent: false, ...effects.closeCurrent });
+    const productIds = effects.closeCurrent?.accept === true ? await addAcceptedProducts(tx, order, current) : [];
     const { newEntry } = effects;
     const entry = await tx.insertEntry({
       orderId,
@@ -208,9 +234,15 @@ export class WorkflowService {
       recordId: orderId,
       summary: `order #${orderId}: ${current?.status ?? 'new'} → ${newEntry.status}`,
       before: { status: current?.status ?? null, entry: current?.id ?? null },
-      after: { status: newEntry.status, entry: entry.id, assignedUser: [...newEntry.assignedUser] },
+      after: {
+        status: newEntry.status,
+        entry: entry.id,
+        assignedUser: [...newEntry.assignedUser],
+        ...(productIds.length > 0 ? { products: productIds } : {}),
+      },
     });
-    const order = await tx.updateOrder(orderId, orderColumns(effects.order));
-    return { ...entry, order };
+    const columns = orderColumns(effects.order);
+    const productsId = productIds.length > 0 ? { productsId: [...(order.productsId ?? []), ...productIds] } : {};
+    return { ...entry, order: await tx.updateOrder(orderId, { ...columns, ...productsId }) };
   }
 }

@@ -45,6 +45,8 @@ export const stepBody = requestBody({
   orderId: idSchema(),
   action: z.enum(WORKFLOW_ACTIONS).optional(),
   status: status.optional(),
+  /** The step to done (the customer's approval, the sale's done step): the customer's mood; ignored on other steps. */
+  happy: z.boolean().nullable().optional(),
   ...stepFields,
 });
 

@@ -271,6 +271,7 @@ export const productsResource = defineResource({
   titleField: 'name',
   hiddenFromOutsource: true,
   owner: 'creatorId',
+  mine: 'creatorId', // GET /products/me: the caller's own work
   fields: {
     name: nameField(),
     productCatalogIds: f.refs('productTypes'),

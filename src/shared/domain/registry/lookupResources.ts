@@ -81,10 +81,11 @@ export const platformsResource = lookup(
   { softDelete: true },
 );
 
+/** Departments (spec section 2): name, description and the edit form's isDelete switch. */
 export const departmentsResource = lookup(
   'departments',
   { name: nameField(), description: descriptionField() },
-  { softDelete: true },
+  { softDelete: true, form: ['name', 'description', 'isDelete'] },
 );
 
 /**

@@ -18,6 +18,13 @@ export const ordersResource = defineResource({
     { fields: ['customerRequirements'], permission: ['orders', 'customerRequirements'], updateOnly: true },
     { fields: ['deadline'], permission: ['orders', 'deadLine'], staffOnly: true, updateOnly: true },
     { fields: ['dealPrice'], permission: ['orders', 'dealPrice'], staffOnly: true, updateOnly: true },
+    // Corrections of what the order is: any holder of orders.update, never an outsourced user.
+    {
+      fields: ['thumbnail', 'name', 'orderFeature', 'orderRequirementId'],
+      permission: ['orders', 'update'],
+      staffOnly: true,
+      updateOnly: true,
+    },
   ],
   // The orders list's total, by status, is kept by the database (migration 0006).
   countedBy: 'status',

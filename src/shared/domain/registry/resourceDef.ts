@@ -136,6 +136,8 @@ type LookupOptions = {
   readonly columns?: readonly string[];
   readonly hiddenFromOutsource?: boolean;
   readonly titleField?: string;
+  /** Fields of the form, in order (`isDelete`: the edit form's delete switch). @default every field */
+  readonly form?: readonly string[];
 };
 
 /** A simple lookup resource: every field listed and edited, no soft delete unless asked. */
@@ -155,7 +157,7 @@ export const lookup = <
   titleField: opts?.titleField ?? 'name',
   // Soft-deleting lookups show the deleted flag, so staff can filter, sort on and restore deleted rows.
   columns: [...(opts?.columns ?? Object.keys(fields)), ...(opts?.softDelete ? ['isDelete'] : [])],
-  form: Object.keys(fields),
+  form: opts?.form ?? Object.keys(fields),
   hiddenFromOutsource: opts?.hiddenFromOutsource,
 });
 

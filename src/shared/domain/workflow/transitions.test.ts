@@ -176,3 +176,25 @@ describe('decideTransition: every status × action × kind of actor', () => {
     }
   });
 });
+
+describe('happy', () => {
+  const at = (status: OrderStatus, happy: boolean | null): WorkflowContext => ({
+    order: { status, designerId: DESIGNER.id, customerId: ORDER_CUSTOMER },
+    current: { status, assignedUser: [], accept: null, note: 'sent' },
+    previous: null,
+    actor: actor({ scope: 'manager' }),
+    action: 'accept',
+    input: { happy },
+  });
+
+  it('is set by the step that makes the order done, and by no other', () => {
+    for (const status of ['waiting_approved', 'waiting_for_file'] as const) {
+      const result = decideTransition(at(status, false));
+      expect(result.ok && result.effects.order).toMatchObject({ status: 'done', happy: false });
+    }
+    const delivery = decideTransition(at('delivery', true));
+    expect(delivery.ok && 'happy' in delivery.effects.order).toBe(false);
+    const unsaid = decideTransition({ ...at('waiting_approved', null), input: {} });
+    expect(unsaid.ok && 'happy' in unsaid.effects.order).toBe(false);
+  });
+});

@@ -60,6 +60,8 @@ function moveTo(ctx: WorkflowContext, target: OrderStatus, move: Move): Workflow
         status: target,
         ...slotsOf(assigneesOf(ctx)),
         ...(deadLine ? { deadline: deadLine } : {}),
+        // Only the step that makes the order done says whether the customer was happy.
+        ...(target === 'done' && ctx.input.happy !== undefined ? { happy: ctx.input.happy } : {}),
         ...move.order,
       },
     },

@@ -53,6 +53,8 @@ export interface WorkflowInput {
   readonly infoOrderLink?: string | null;
   /** Force update at verified: the product links. */
   readonly linkDesigner?: readonly string[];
+  /** The step that makes the order done: was the customer happy (the done view's smile or frown)? */
+  readonly happy?: boolean | null;
 }
 
 export interface WorkflowContext {
@@ -93,6 +95,7 @@ export interface OrderChanges {
   readonly deadline?: string;
   readonly infoOrderLink?: string | null;
   readonly linkDesigner?: readonly string[];
+  readonly happy?: boolean | null;
 }
 
 export interface WorkflowEffects {

@@ -1,10 +1,8 @@
-import { Dialog, DialogBody, InputGroup, TextArea } from '@blueprintjs/core';
+import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ORDER_FEATURES } from '../../../../shared/domain/orderStatus';
 import { ordersResource } from '../../../../shared/domain/registry/orderResources';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
-import { EnumMultiSelect } from '../../../components/form/EnumMultiSelect';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { useLabels } from '../../../components/labels/useLabels';
 import { useCreateOrder } from '../orderMutations';
@@ -26,7 +24,7 @@ import {
   PaymentStatusSelect,
 } from './OrderFormControls';
 import { PackageSelect } from './PackageSelect';
-import { ThumbnailField } from './ThumbnailField';
+import { OrderIdentityFields } from './OrderIdentityFields';
 import '../orders.css';
 
 export interface OrderCreateDialogProps {
@@ -41,6 +39,10 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
   const create = useCreateOrder();
   const busy = create.isPending;
 
+  const patch = (change: Partial<OrderFormValues>) => {
+    setValues((prev) => ({ ...prev, ...change }));
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([name]) => !(name in change))));
+  };
   const set = <K extends keyof OrderFormValues>(name: K, value: OrderFormValues[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
     setErrors(({ [name]: _dropped, ...rest }) => rest);
@@ -81,24 +83,33 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
       <form onSubmit={submit} noValidate data-testid="order-create-form">
         <DialogBody>
           <div className="bo-form-grid">
-            <ThumbnailField
-              value={values.thumbnail}
-              onChange={(v) => set('thumbnail', v)}
-              label={fieldLabel('thumbnail')}
-              error={errors.thumbnail}
+            <OrderIdentityFields
+              idPrefix="order"
+              values={values}
+              errors={errors}
               disabled={busy}
-            />
-            <div>
-              {field(
-                'name',
-                <InputGroup
-                  id="order-name"
-                  value={values.name}
-                  disabled={busy}
-                  onValueChange={(v) => set('name', v)}
-                />,
-                { required: true },
-              )}
+              onChange={patch}
+              between={
+                <>
+                  <OrderReferenceField
+                    id="order-saleId"
+                    name="saleId"
+                    resource="salers"
+                    value={values.saleId}
+                    disabled={busy}
+                    onChange={(v) => set('saleId', v)}
+                  />
+                  <OrderReferenceField
+                    id="order-dealerId"
+                    name="dealerId"
+                    resource="dealers"
+                    value={values.dealerId}
+                    disabled={busy}
+                    onChange={(v) => set('dealerId', v)}
+                  />
+                </>
+              }
+            >
               <CustomerField
                 id="order-customerId"
                 value={values.customerId}
@@ -114,41 +125,7 @@ export function OrderCreateDialog({ onClose }: OrderCreateDialogProps) {
                 disabled={busy}
                 onChange={(v) => set('productCatalogIds', v)}
               />
-            </div>
-            <OrderReferenceField
-              id="order-saleId"
-              name="saleId"
-              resource="salers"
-              value={values.saleId}
-              disabled={busy}
-              onChange={(v) => set('saleId', v)}
-            />
-            <OrderReferenceField
-              id="order-dealerId"
-              name="dealerId"
-              resource="dealers"
-              value={values.dealerId}
-              disabled={busy}
-              onChange={(v) => set('dealerId', v)}
-            />
-            {field(
-              'orderFeature',
-              <EnumMultiSelect
-                id="order-orderFeature"
-                values={ORDER_FEATURES}
-                value={values.orderFeature}
-                disabled={busy}
-                onChange={(v) => set('orderFeature', v)}
-              />,
-            )}
-            <OrderReferenceField
-              id="order-orderRequirementId"
-              name="orderRequirementId"
-              resource="orderRequirements"
-              value={values.orderRequirementId}
-              disabled={busy}
-              onChange={(v) => set('orderRequirementId', v)}
-            />
+            </OrderIdentityFields>
             {field(
               'finishedDate',
               <FinishDateInput

@@ -30,15 +30,18 @@ export interface ForceUpdateDialogProps {
   readonly order: OrderDetail;
   readonly current: OrderHistory | null;
   readonly onClose: () => void;
+  /** Called with the note when the order was forced to feedback ('orders.makeToMistake'). */
+  readonly onFeedback: (note: string) => void;
 }
 
 const EMPTY: ForceInput = { ...EMPTY_INPUT, status: '', infoOrderLink: '', linkDesigner: [] };
 
 /**
  * Force update (orderFlow forceCreateOne, spec section 4): any status, its assignee when the
- * status defines one, images and links at verified, a note and a deadline.
+ * status defines one, images and links at verified, a note and a deadline. Forced to
+ * feedback, the order offers its mistake record, as a reject to feedback does.
  */
-export function ForceUpdateDialog({ order, current, onClose }: ForceUpdateDialogProps) {
+export function ForceUpdateDialog({ order, current, onClose, onFeedback }: ForceUpdateDialogProps) {
   const { t, enumLabel } = useLabels();
   const step = useWorkflowStep();
   const [input, setInput] = useState<ForceInput>(EMPTY);
@@ -58,6 +61,7 @@ export function ForceUpdateDialog({ order, current, onClose }: ForceUpdateDialog
         notify.success(t('orders.updatedOrder', { id: order.id }));
         setInput(EMPTY);
         onClose();
+        if (input.status === 'feedback') onFeedback(input.note.trim());
       },
     });
   };

@@ -18,9 +18,10 @@ import {
   OrderReferencesField,
 } from '../create/OrderFormControls';
 import { PackageSelect } from '../create/PackageSelect';
+import { OrderIdentityFields } from '../create/OrderIdentityFields';
 import { useInvalidateOrders, useOrderErrorHandler } from '../orderMutations';
 import type { OrderDetail } from '../orderQueries';
-import { detailsChanges, detailsOf, finishDateError, type OrderDetailsValues } from './orderDetailsForm';
+import { detailsChanges, detailsErrors, detailsOf, type OrderDetailsValues } from './orderDetailsForm';
 
 export interface OrderDetailsDialogProps {
   readonly order: OrderDetail;
@@ -28,9 +29,10 @@ export interface OrderDetailsDialogProps {
 }
 
 /**
- * Edits the order's core fields (customer, sale, dealer, catalog, platform, finish date,
- * package, note) in one `PUT /orders/{id}` carrying the loaded `updatedAt`: a stale save is
- * refused and the order reloads. Each change lands in the order's Changes tab.
+ * Edits the order's core fields (thumbnail, name, features and requirement for staff; customer,
+ * sale, dealer, catalog, platform, finish date, package, note) in one `PUT /orders/{id}`
+ * carrying the loaded `updatedAt`: a stale save is refused and the order reloads. Each change
+ * lands in the order's Changes tab with who made it.
  */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const { t, fieldLabel } = useLabels();
@@ -40,7 +42,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
   const onError = useOrderErrorHandler();
   const initial = useMemo(() => detailsOf(order), [order]);
   const [values, setValues] = useState<OrderDetailsValues>(initial);
-  const [dateError, setDateError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof OrderDetailsValues, string>>>({});
+  const staff = !user.isOutsource;
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       resources('orders').update(order.id, { ...body, updatedAt: order.updatedAt }),
@@ -59,21 +62,16 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
     control: ReactNode,
     opts: { wide?: boolean; required?: boolean } = {},
   ) => (
-    <OrderFormField
-      id={`details-${name}`}
-      label={fieldLabel(name)}
-      error={name === 'finishedDate' ? (dateError ?? undefined) : undefined}
-      {...opts}
-    >
+    <OrderFormField id={`details-${name}`} label={fieldLabel(name)} error={errors[name]} {...opts}>
       {control}
     </OrderFormField>
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = finishDateError(values);
-    setDateError(error);
-    if (error) return;
+    const found = detailsErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const body = detailsChanges(initial, values);
     if (Object.keys(body).length === 0) return onClose();
     save.mutate(body);
@@ -85,11 +83,21 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
       title={t('orders.editDetails')}
       icon="edit"
       onClose={onClose}
-      style={{ width: 720, maxWidth: '95vw' }}
+      style={{ width: 860, maxWidth: '95vw' }}
     >
       <form onSubmit={submit} noValidate data-testid="order-details-form">
         <DialogBody>
           <div className="bo-form-grid">
+            {staff && (
+              <OrderIdentityFields
+                idPrefix="details"
+                values={values}
+                errors={errors}
+                disabled={busy}
+                onChange={(change) => setValues((prev) => ({ ...prev, ...change }))}
+                requirementTitle={order.orderRequirement?.name}
+              />
+            )}
             {mayDo(user, RESOURCES.customers, 'get') ? (
               <CustomerField
                 id="details-customerId"

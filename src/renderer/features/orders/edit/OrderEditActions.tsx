@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistory } from '../../orderHistories';
 import { can } from '../../../../shared/domain/permissions';
-import { isTerminalStatus } from '../../../../shared/domain/orderStatus';
 import { mayForce } from '../../../../shared/domain/workflow/actors';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { createHash, useModalNavigation } from '../../../engine';
 import type { OrderDetail } from '../orderQueries';
 import { entryOf } from '../workflow/entryOf';
+import { MakeToMistakeConfirm } from '../workflow/MakeToMistakeConfirm';
 import { ForceUpdateDialog } from './ForceUpdateDialog';
-import { RenewOrderButton } from './RenewOrderButton';
 
 export interface OrderEditActionsProps {
   readonly order: OrderDetail;
@@ -19,12 +18,13 @@ export interface OrderEditActionsProps {
   readonly onRefresh: () => void;
 }
 
-/** The edit page's header actions: report a mistake, force update, Re New (a done or canceled order), refresh (spec section 2). */
+/** The edit page's header actions: report a mistake, force update, refresh (spec section 2); Re New sits in the follow-up form. */
 export function OrderEditActions({ order, current, refreshing, onRefresh }: OrderEditActionsProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const modal = useModalNavigation();
   const [forcing, setForcing] = useState(false);
+  const [mistakeNote, setMistakeNote] = useState<string | null>(null);
   return (
     <>
       {!user.isOutsource && can(user, 'mistakeRecords', 'create') && (
@@ -48,11 +48,16 @@ export function OrderEditActions({ order, current, refreshing, onRefresh }: Orde
           onClick={() => setForcing(true)}
         />
       )}
-      {!user.isOutsource && isTerminalStatus(order.status) && can(user, 'orders', 'create') && (
-        <RenewOrderButton orderId={order.id} />
-      )}
       <Button icon="refresh" text={t('orders.refresh')} loading={refreshing} onClick={onRefresh} />
-      {forcing && <ForceUpdateDialog order={order} current={current} onClose={() => setForcing(false)} />}
+      {forcing && (
+        <ForceUpdateDialog
+          order={order}
+          current={current}
+          onClose={() => setForcing(false)}
+          onFeedback={setMistakeNote}
+        />
+      )}
+      <MakeToMistakeConfirm orderId={order.id} note={mistakeNote} onClose={() => setMistakeNote(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '../../../components/form/formValues';
-import { detailsChanges, detailsOf, finishDateError } from './orderDetailsForm';
+import { detailsChanges, detailsErrors, detailsOf } from './orderDetailsForm';
 
 const order = {
   customerId: 3,
@@ -12,6 +12,10 @@ const order = {
   finishedDate: '2026-11-24T08:00:00.000Z',
   packageId: 9,
   note: 'Old note',
+  thumbnail: '/uploads/a.png',
+  name: 'Poster',
+  orderFeature: ['prioritize' as const],
+  orderRequirementId: 2,
 };
 
 describe('the order details form', () => {
@@ -51,9 +55,27 @@ describe('the order details form', () => {
     });
   });
 
-  it('requires a valid finish date', () => {
+  it('requires a valid finish date, a thumbnail and a name', () => {
     const values = detailsOf(order);
-    expect(finishDateError(values)).toBeNull();
-    expect(finishDateError({ ...values, finishedDate: '' })).toBe('form.required');
+    expect(detailsErrors(values)).toEqual({});
+    expect(detailsErrors({ ...values, finishedDate: '', thumbnail: '', name: '  ' })).toEqual({
+      finishedDate: 'form.required',
+      thumbnail: 'form.required',
+      name: 'form.required',
+    });
+  });
+
+  it('sends a corrected thumbnail, name, features and requirement, the name trimmed', () => {
+    const before = detailsOf(order);
+    expect(detailsChanges(before, { ...before, name: ' Poster ', orderFeature: ['prioritize'] })).toEqual({});
+    expect(
+      detailsChanges(before, {
+        ...before,
+        thumbnail: '/uploads/b.png',
+        name: ' Poster A3 ',
+        orderFeature: [],
+        orderRequirementId: null,
+      }),
+    ).toEqual({ thumbnail: '/uploads/b.png', name: 'Poster A3', orderFeature: [], orderRequirementId: null });
   });
 });

@@ -1,18 +1,23 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistory } from '../../orderHistories';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import { DeadlineChip } from '../DeadlineChip';
+import { CurrentNote } from './CurrentNote';
+import type { StepOrder } from './workflowRequests';
 
 export interface CurrentStepProps {
   readonly entry: OrderHistory | null;
   readonly status: OrderStatus | null;
   /** Outsourced users see no assigner (spec section 6). */
   readonly showPeople: boolean;
+  readonly order: StepOrder;
+  /** The user may act at this step, and so change its note. */
+  readonly mayAct: boolean;
 }
 
 /** The current step's deadline, note and people, above the action panel's form. */
-export function CurrentStep({ entry, status, showPeople }: CurrentStepProps) {
+export function CurrentStep({ entry, status, showPeople, order, mayAct }: CurrentStepProps) {
   const { t } = useTranslation();
   if (!entry) return null;
   const assigned = (entry.assignedUsers ?? []).map((u) => u.displayName).join(', ');
@@ -25,7 +30,9 @@ export function CurrentStep({ entry, status, showPeople }: CurrentStepProps) {
         </tr>
         <tr>
           <th>{t('workflow.note')}</th>
-          <td className={entry.note ? undefined : Classes.TEXT_MUTED}>{entry.note || '—'}</td>
+          <td>
+            <CurrentNote order={order} entry={entry} editable={mayAct && entry.isCurrent === true} />
+          </td>
         </tr>
         {showPeople && assigned && (
           <tr>

@@ -10,6 +10,7 @@ import { notify } from '../../../app/toaster';
 import { ImageUpload } from '../../../components/ImageUpload';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from './AssigneePicker';
+import { HappyChoice } from './HappyChoice';
 import { ProductUrlsInput } from './ProductUrlsInput';
 import { entryOf } from './entryOf';
 import { ReasonDialog } from './ReasonDialog';
@@ -41,14 +42,27 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   const [uploaded, setUploaded] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [deadLine, setDeadLine] = useState('');
+  const [happy, setHappy] = useState<boolean | undefined>(undefined);
   const [rejecting, setRejecting] = useState(false);
   const input: PanelInput = {
     assignees: assignee === null ? [] : [assignee],
     note,
     products: [...uploaded, ...products.map((p) => p.trim()).filter(Boolean)],
     deadLine,
+    happy,
   };
   const busy = step.isPending;
+
+  // A refused step starts the form afresh (spec section 4): nothing of it was recorded.
+  const reset = () => {
+    setAssignee(initialAssignee(panel, order, current));
+    setProducts([]);
+    setUploaded([]);
+    setNote('');
+    setDeadLine('');
+    setHappy(undefined);
+    setRejecting(false);
+  };
 
   const send = (result: StepRequest, after?: () => void) => {
     if (!result.ok) return notify.error(new Error(t(result.error)));
@@ -57,6 +71,7 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
         notify.success(t('workflow.sent'));
         after?.();
       },
+      onError: reset,
     });
   };
 
@@ -120,6 +135,7 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
           onChange={(e) => setDeadLine(e.target.value)}
         />
       </FormGroup>
+      {panel.acceptTarget === 'done' && <HappyChoice value={happy} onChange={setHappy} disabled={busy} />}
       <div className="bo-step-buttons">
         {panel.rejectTarget && (
           <Button

@@ -5,6 +5,7 @@ import {
   acceptRequest,
   EMPTY_INPUT,
   forceRequest,
+  noteRequest,
   rejectRequest,
   reopenRequest,
   type StepOrder,
@@ -129,6 +130,18 @@ describe('forceRequest', () => {
     expect(forceRequest(order('new_deal'), current, { ...input, status: '' })).toEqual({
       ok: false,
       error: 'form.requiredSelect',
+    });
+  });
+});
+
+describe('noteRequest', () => {
+  it('edits the current entry’s note, trimmed, with what the client saw; an empty note is refused', () => {
+    expect(noteRequest(order('verified'), current, '   ')).toEqual({ ok: false, error: 'form.required' });
+    const result = noteRequest(order('verified'), current, ' Client wants it by Friday ');
+    expect(result.ok && result.request).toMatchObject({
+      method: 'PUT',
+      path: '/orderHistories/40',
+      body: { note: 'Client wants it by Friday', expectedStatus: 'verified', currentHistoryId: 40 },
     });
   });
 });

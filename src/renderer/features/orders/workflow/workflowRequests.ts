@@ -21,6 +21,8 @@ export interface PanelInput {
   readonly products: readonly string[];
   /** `datetime-local` text; empty for none. */
   readonly deadLine: string;
+  /** On the step to done: was the customer happy? Left out when not said. */
+  readonly happy?: boolean;
 }
 
 /** A request ready to send, or the i18n key of why it may not be sent. */
@@ -80,6 +82,7 @@ export function acceptRequest(
     note: trimmed(input.note),
     products: panel.offersProductUpload ? [...input.products] : [],
     deadLine: isoOf(input.deadLine),
+    ...(panel.acceptTarget === 'done' && input.happy !== undefined ? { happy: input.happy } : {}),
   });
 }
 
@@ -116,6 +119,19 @@ export function reopenRequest(order: StepOrder, current: OrderHistory | null, re
     ok: true,
     request: requestOf('POST /orders/:id/reopen', {
       params: { id: order.id },
+      body: { note, ...expectations(order, current) },
+    }),
+  };
+}
+
+/** A new note on the current entry (`PUT /orderHistories/{id}` without an answer); required. */
+export function noteRequest(order: StepOrder, current: OrderHistory, text: string): StepRequest {
+  const note = trimmed(text);
+  if (!note) return { ok: false, error: 'form.required' };
+  return {
+    ok: true,
+    request: requestOf('PUT /orderHistories/:id', {
+      params: { id: current.id },
       body: { note, ...expectations(order, current) },
     }),
   };
