@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { writeAudit, type AuditEntry } from '../db/audit';
@@ -6,8 +6,6 @@ import { tableOfResource, type AnyTable } from '../db/columns';
 import type { Db } from '../db/connection';
 import { publicColumns } from '../db/rowJson';
 import type { AuthUser } from '../plugins/auth';
-import type { ListParams } from './listParams';
-import type { KeptTotal } from './keptTotal';
 import {
   cappedTotal,
   countRows,
@@ -19,10 +17,10 @@ import {
   totalOfCapped,
   type PageTotal,
 } from './pageTotal';
-import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
-import { columnOf, orderOf, whereOf } from './querySql';
-import { RANK_COLUMN, RANK_ORDER, rankedSearch, rankedTerms, searchOf, suggestionsSql } from './searchSql';
+import { columnOf, whereOf } from './querySql';
+import { pageOrder, pageRows, type PageQuery } from './pageRows';
+import { RANK_COLUMN, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
 import { scopeCondition } from './scope';
 
@@ -37,15 +35,7 @@ const tableOf = (resource: ResourceDef): AnyTable => tableOfResource(resource);
 /** Values of a row of a resource named at run time; the route's body schema gave them their types. */
 type AnyValues = AnyTable['$inferInsert'];
 
-/** What a page is read with: the client's list query, and the server's conditions and projection. */
-export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'ranked' | 'order' | 'limit' | 'offset'> {
-  /** The server's own conditions: scope, soft deletion, whose rows a custom list shows. */
-  readonly where?: SQL;
-  /** Answer only these columns (the reduced outsourced views). */
-  readonly columns?: readonly string[];
-  /** The total the database keeps for this list, when one answers it (keptTotal.ts). */
-  readonly kept?: KeptTotal | null;
-}
+export type { PageQuery } from './pageRows';
 
 /** One page of rows and the total of the list; `totalIsEstimate` when the total is the planner's estimate. */
 export interface Page {
@@ -53,75 +43,6 @@ export interface Page {
   readonly total: number;
   readonly totalIsEstimate?: true;
 }
-
-/** From this offset on, a page is found by ids first (an index-only walk), then its rows read. */
-const DEFERRED_JOIN_OFFSET = 1_000;
-
-/** How a deep page of a counted list in creation order starts from the monthly counters (monthSeek.ts). */
-function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
-  const first = query.order[0];
-  if (!query.kept || !first || !isCreationOrder(query.order)) return null;
-  return monthSeek(query.kept, sql`${columnOf(tableOf(resource), 'createdAt')}`, first.desc, query.offset);
-}
-
-/**
- * The page's rows, and one more when there is one (it tells whether the list goes on). From
- * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
- * finds them from the month its page starts in. A ranked search reads its rows joined to their
- * search words (searchSql.ts), with their rank as the column `search_rank`.
- */
-function pageRows(
-  db: Db,
-  resource: ResourceDef,
-  where: SQL | undefined,
-  query: PageQuery,
-  columns: Record<string, PgColumn> = publicColumns(resource, query.columns),
-) {
-  const table = tableOf(resource);
-  const ranked = rankedSearch(resource, rankedTerms(query.search, query.ranked));
-  if (ranked) {
-    return db
-      .select({ ...columns, [RANK_COLUMN]: ranked.rank.as(RANK_COLUMN) })
-      .from(table)
-      .innerJoin(ranked.docs, eq(ranked.docs.id, columnOf(table, 'id')))
-      .where(and(query.where, whereOf(resource, query.terms), ranked.match))
-      .orderBy(RANK_ORDER, desc(ranked.docs.id))
-      .limit(query.limit + 1)
-      .offset(query.offset);
-  }
-  const order = orderOf(resource, query.order);
-  if (query.offset < DEFERRED_JOIN_OFFSET) {
-    return db
-      .select(columns)
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset(query.offset);
-  }
-  const id = columnOf(table, 'id');
-  const seek = seekOf(resource, query);
-  const ids = seek
-    ? sql`(SELECT ${id} FROM ${table} WHERE ${and(where, seek.from)} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${query.limit + 1} OFFSET ${seek.offset})`
-    : db
-        .select({ id })
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit + 1)
-        .offset(query.offset);
-  return db
-    .select(columns)
-    .from(table)
-    .where(inArray(id, ids))
-    .orderBy(...order);
-}
-
-/** A page's order in `pageIdsSql`: a ranked search's rank then the newest id (searchSql.ts), else its sort keys. */
-const pageOrder = (resource: ResourceDef, query: PageQuery): SQL[] =>
-  rankedSearch(resource, rankedTerms(query.search, query.ranked))
-    ? [RANK_ORDER, desc(columnOf(tableOf(resource), 'id'))]
-    : orderOf(resource, query.order);
 
 /** The conditions of a page: the server's, the client's filters and its search. */
 const whereOfQuery = (resource: ResourceDef, query: PageQuery) =>

@@ -69,8 +69,15 @@ export interface RankedSearch {
   readonly rank: SQL<number>;
 }
 
-/** The ranking of a search (its terms, when the list is ranked), or null. */
-export function rankedSearch(resource: ResourceDef, terms: SearchTerms | null): RankedSearch | null {
+/**
+ * The ranking of a list's search, when the list is ranked (a search not sorted otherwise) and
+ * the resource has words to rank by; else null.
+ */
+export function rankedSearch(
+  resource: ResourceDef,
+  list: { readonly search: string | null; readonly ranked?: boolean },
+): RankedSearch | null {
+  const terms = list.ranked && list.search ? searchTerms(list.search) : null;
   if (!terms || ownSearchFields(baseResource(resource)).length === 0) return null;
   const docs = searchDocsOf(resource);
   const match = matchOf(docs, terms);
@@ -80,10 +87,6 @@ export function rankedSearch(resource: ResourceDef, terms: SearchTerms | null): 
   const rank = sql<number>`(CASE WHEN ${exact} THEN 1000 ELSE 0 END + ${sql.join(inName, sql` + `)})`;
   return { docs, match, rank };
 }
-
-/** The terms a list is ranked by: its search, when it is not sorted otherwise. */
-export const rankedTerms = (search: string | null, ranked: boolean | undefined): SearchTerms | null =>
-  ranked && search ? searchTerms(search) : null;
 
 /** The name of a ranked page's rank among its columns, and its ORDER BY. */
 export const RANK_COLUMN = 'search_rank';
