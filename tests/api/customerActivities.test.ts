@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoEmail, list, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, list, login, signInAccounts, type TestApp } from './harness';
 
 /**
  * Issue 41, customer activities: staff log calls, emails and meetings on a customer under the
@@ -12,18 +12,16 @@ type Activity = Json & { id: number; updatedAt: string };
 
 let t: TestApp;
 let app: FastifyInstance;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
+const ACCOUNTS = ['manager', 'sale', 'viewer', 'outsource', 'customer'] as const;
+let token: Record<(typeof ACCOUNTS)[number], string>;
+let id: Record<(typeof ACCOUNTS)[number], number>;
 let customerId: number;
 let otherCustomerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  for (const name of ['manager', 'sale', 'viewer', 'outsource', 'customer']) {
-    token[name] = await login(app, demoEmail(name));
-    id[name] = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number; customerId: number | null }>().id;
-  }
+  ({ token, id } = await signInAccounts(app, ACCOUNTS));
   const me = (await call(app, token.customer, 'GET', '/users/me')).json<{ customerId: number }>();
   customerId = me.customerId;
   const others = await list<{ id: number }>(app, token.manager, 'customers', { filter: { id: { $ne: customerId } } });

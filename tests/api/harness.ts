@@ -102,6 +102,20 @@ export async function login(app: FastifyInstance, email: string): Promise<string
   return body.token;
 }
 
+/** Signs demo accounts in (`manager`, `designer`, …): each one's bearer token and user id. */
+export async function signInAccounts<N extends string>(
+  app: FastifyInstance,
+  names: readonly N[],
+): Promise<{ token: Record<N, string>; id: Record<N, number> }> {
+  const token = {} as Record<N, string>;
+  const id = {} as Record<N, number>;
+  for (const name of names) {
+    token[name] = await login(app, demoEmail(name));
+    id[name] = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number }>().id;
+  }
+  return { token, id };
+}
+
 /** A request under /api/v1 with a bearer token (or none). */
 export function call(
   app: FastifyInstance,

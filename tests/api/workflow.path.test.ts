@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, call, createTestApp, demoEmail, list, login, SEED_IMAGE, SEED_IMAGE_2, type TestApp } from './harness';
+import { act, call, createTestApp, list, SEED_IMAGE, SEED_IMAGE_2, signInAccounts, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
+const ACCOUNTS = ['manager', 'sale', 'leader', 'designer', 'delivery'] as const;
+
 let t: TestApp;
 let app: FastifyInstance;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-const ACCOUNTS = ['manager', 'sale', 'leader', 'designer', 'delivery'] as const;
+let token: Record<(typeof ACCOUNTS)[number], string>;
+let id: Record<(typeof ACCOUNTS)[number], number>;
 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  for (const name of ACCOUNTS) {
-    token[name] = await login(app, demoEmail(name));
-    id[name] = (await call(app, token[name], 'GET', '/users/me')).json<{ id: number }>().id;
-  }
+  ({ token, id } = await signInAccounts(app, ACCOUNTS));
 });
 
 afterAll(async () => {
