@@ -2,7 +2,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet, PNG } from './ordersFlow';
 
 /**
@@ -61,7 +61,7 @@ test('in Vietnamese, a product takes several images, reordered and one removed',
   await items.nth(0).getByRole('button', { name: vi.upload.remove }).click();
   await expect(items).toHaveCount(2);
   await snapshot(page, 'images-product-form-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await snapshot(page, 'images-product-form-vi-700');
   await form.getByRole('button', { name: vi.form.save }).click();
   await expect(form).toHaveCount(0);
