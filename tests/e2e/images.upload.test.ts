@@ -25,6 +25,10 @@ test('a manager uploads a platform demo image in Settings and sees it on an orde
   await page.goto(`/settings/platforms#platforms/${platformId}/edit`);
   const form = page.getByRole('dialog');
   const box = form.getByTestId('image-upload');
+  // An optional image can be removed: the box is empty again.
+  await expect(box.locator('img')).toHaveCount(1);
+  await form.getByRole('button', { name: en.upload.remove }).click();
+  await expect(box.locator('img')).toHaveCount(0);
   const uploaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/uploadFile');
   await box.locator('input[type=file]').setInputFiles({ name: 'demo.png', mimeType: 'image/png', buffer: PNG });
   const answer = (await (await uploaded).json()) as { image: string }[];

@@ -31,6 +31,8 @@ export interface ImageUploadProps {
   readonly disabled?: boolean;
   /** Id of the drop box, for a FormGroup's labelFor. */
   readonly id?: string;
+  /** A single optional image offers Remove under its preview. @default false */
+  readonly removable?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export interface ImageUploadProps {
  * and marks the box 'Upload Failed' with a red bar (spec section 8). Several images (`multiple`)
  * are listed under the box, each moved earlier or later, or removed.
  */
-export function ImageUpload({ value, onChange, multiple, type, orderId, disabled, id }: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const { value, onChange, multiple, type, orderId, disabled, id, removable = false } = props;
   const { t } = useTranslation();
   const bridge = useBridge();
   const call = useApi();
@@ -172,6 +175,19 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
           value={1}
           stripes={false}
           animate={false}
+        />
+      )}
+      {removable && shown && (
+        <Button
+          size={Size.SMALL}
+          variant={ButtonVariant.MINIMAL}
+          icon="cross"
+          text={t('upload.remove')}
+          disabled={blocked}
+          onClick={() => {
+            discard(value);
+            onChange([]);
+          }}
         />
       )}
       {multiple && value.length > 0 && (

@@ -176,6 +176,7 @@ function Control({ name, field, value, onChange, disabled, resource = 'products'
         <ImageUpload
           id={id}
           type={uploadTypeOf(resource)}
+          removable={!field.required}
           value={text ? [text] : []}
           onChange={(urls) => onChange(urls[0] ?? '')}
           disabled={disabled}
