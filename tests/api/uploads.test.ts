@@ -177,6 +177,13 @@ describe('POST /uploadFile', () => {
 
     const avatar = await upload('viewer', [{ name: 'me.png', data: PNG }], { type: 'avatar' });
     expect(avatar.statusCode).toBe(200);
+
+    // A channel's thumbnail: channels.create or channels.update (a manager's), not the sales' order keys.
+    const sale = await upload('sale', [{ name: 'c.png', data: PNG }], { type: 'channel' });
+    expect(sale.statusCode).toBe(403);
+    expect(sale.json<{ message: string }>().message).toMatch(/channels\.create/);
+    expect((await upload('manager', [{ name: 'c.png', data: PNG }], { type: 'channel' })).statusCode).toBe(200);
+    expect((await upload('manager', [{ name: 'c.png', data: PNG }], { type: 'banner' })).statusCode).toBe(400);
   });
 
   it('ignores the client file name, path traversal included', async () => {

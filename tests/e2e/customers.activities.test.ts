@@ -2,7 +2,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet } from './ordersFlow';
 
 /**
@@ -57,7 +57,7 @@ test('a sale logs a call on a customer and sees it in the activity log, in Engli
   await expect(page.getByText(vi.customers.activity.changed)).toBeVisible();
   await expect(log).toContainText('Họp giới thiệu danh mục mùa xuân');
   await snapshot(page, 'customers-activity-log-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(log).toBeVisible();
   await snapshot(page, 'customers-activity-log-vi-700');
   await log

@@ -3,7 +3,7 @@ import vi from '../../locales/vi.json' with { type: 'json' };
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { atPath, signIn, snapshot } from './harness';
+import { atPath, narrow, signIn, snapshot } from './harness';
 import { apiGet } from './ordersFlow';
 
 /**
@@ -74,7 +74,7 @@ test('the manager restores a deleted product, then, in Vietnamese, a department 
   await page.goto('/deleted/orders');
   await redo(page, vi.resources.departments, DEPARTMENT, vi.list.searchPlaceholder, vi.list.redo);
   await snapshot(page, 'deleted-departments-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(page.getByTestId('resource-table')).toContainText(DEPARTMENT);
   await snapshot(page, 'deleted-departments-vi-700');
   await page.getByRole('button', { name: vi.list.redo, exact: true }).click();

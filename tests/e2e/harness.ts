@@ -170,6 +170,24 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
+/**
+ * Narrows the window to `width` pixels and waits until the sidebar has folded (its width
+ * eases for 150 ms), so a screenshot shows the narrow layout rather than the fold under way.
+ */
+export async function narrow(page: Page, width = 700): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const sidebar = page.getByTestId('sidebar');
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = Math.round((await sidebar.boundingBox())?.width ?? 0);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
+
 /** Fills the login form of the page already on /login and submits it. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

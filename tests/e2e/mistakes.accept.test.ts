@@ -3,7 +3,7 @@ import vi from '../../locales/vi.json' with { type: 'json' };
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { atPath, signIn, snapshot } from './harness';
+import { atPath, narrow, signIn, snapshot } from './harness';
 
 /**
  * Issue 41, fines accepted where people look: an outsourced designer finds their fines in the
@@ -95,7 +95,7 @@ test('an outsourced designer accepts a fine from their menu, in English and Viet
   await page.getByText(vi.mistakes.waitingForMe).click();
   await expect(viTable).toContainText(vi.mistakes.accepted);
   await snapshot(page, 'mistakes-mine-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(page.getByText(NOTE_VI)).toBeVisible();
   await snapshot(page, 'mistakes-mine-vi-700');
 });
@@ -106,7 +106,7 @@ test("the manager's list offers no Accept on someone else's fine", async ({ page
   await expect(table).toContainText(en.mistakes.waiting);
   await expect(table.getByRole('button', { name: en.mistakes.accept })).toHaveCount(0);
   await snapshot(page, 'mistakes-list');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(page.getByText(NOTE_OTHER)).toBeVisible();
   await snapshot(page, 'mistakes-list-700');
 });

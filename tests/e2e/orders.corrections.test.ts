@@ -2,7 +2,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet, labelled, PNG } from './ordersFlow';
 
 /**
@@ -54,7 +54,7 @@ test('a manager renames an order and replaces its thumbnail, in English and Viet
   await viForm.getByRole('button', { name: vi.common.save }).click();
   await expect(page.getByText(vi.orders.updatedOrder.replace('{{id}}', String(order.id)))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tên đã sửa' })).toBeVisible();
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await page.goto(`/orders/${order.id}/edit#orders/${order.id}/edit`);
   await expect(labelled(page.getByTestId('order-details-form'), vi.fields.name)).toHaveValue('Tên đã sửa');
   await snapshot(page, 'orders-corrections-dialog-vi-700');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import type { OrderStatus } from '../../src/shared/domain/orderStatus';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet, openOrder } from './ordersFlow';
 
 /**
@@ -72,7 +72,7 @@ test('in Vietnamese: a canceled order offers Re-Open and Re New; a force to feed
   await expect(panel.getByRole('button', { name: vi.workflow.reopen })).toBeVisible();
   await expect(panel.getByRole('button', { name: vi.orders.renew })).toBeVisible();
   await snapshot(page, 'orders-follow-up-canceled-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(panel.getByRole('button', { name: vi.orders.renew })).toBeVisible();
   await snapshot(page, 'orders-follow-up-canceled-vi-700');
   await page.setViewportSize({ width: 1400, height: 900 });

@@ -3,7 +3,7 @@ import vi from '../../locales/vi.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet } from './ordersFlow';
 
 /**
@@ -69,7 +69,7 @@ test('a designer finds their salary month and a fine on their profile, and accep
   await page.getByRole('tab', { name: vi.people.tabs.mistakes }).click();
   await expect(fines.getByRole('row').filter({ hasText: NOTE })).toContainText(vi.mistakes.accepted);
   await snapshot(page, 'profile-mistakes-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
+  await narrow(page);
   await expect(fines).toBeVisible();
   await snapshot(page, 'profile-mistakes-vi-700');
 });

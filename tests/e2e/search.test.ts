@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { demoEmail } from '../../src/shared/demo/demoAccounts';
 import { expect, test, useFreshServer } from './fixtures';
-import { signIn, snapshot } from './harness';
+import { narrow, signIn, snapshot } from './harness';
 import { apiGet, pickReference } from './ordersFlow';
 
 /**
@@ -57,9 +57,7 @@ test('the customers list finds "bui lin", and offers a spelling for "nguyn"', as
   await searchList(page, 'nguyn', vi.list.searchPlaceholder);
   await expect(page.getByTestId('search-suggestions')).toContainText(vi.list.didYouMean);
   await snapshot(page, 'search-customers-suggestions-vi');
-  await page.setViewportSize({ width: 700, height: 900 });
-  // Under 765 px the sidebar folds to its icons; the picture is taken once it has.
-  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width ?? 0).toBeLessThan(60);
+  await narrow(page);
   await expect(page.getByTestId('search-suggestions')).toBeVisible();
   await snapshot(page, 'search-customers-suggestions-vi-700');
   await searchList(page, 'linh bui', vi.list.searchPlaceholder);

@@ -1,11 +1,21 @@
-import { Button, Classes, Icon, Intent, ProgressBar, Size, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  ButtonGroup,
+  ButtonVariant,
+  Classes,
+  Icon,
+  Intent,
+  ProgressBar,
+  Size,
+  Spinner,
+} from '@blueprintjs/core';
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES, type UploadType } from '../../shared/api/uploads';
 import { THUMBNAIL_UPLOAD_BOX } from '../../shared/domain/constants';
 import { useApi, useBridge } from '../app/bridge';
 import { notify } from '../app/toaster';
-import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
+import { clipboardFile, moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
 import { Thumb } from './Thumb';
 import { useUnloadWarning } from './useUnloadWarning';
@@ -21,14 +31,19 @@ export interface ImageUploadProps {
   readonly disabled?: boolean;
   /** Id of the drop box, for a FormGroup's labelFor. */
   readonly id?: string;
+  /** A single optional image offers Remove under its preview. @default false */
+  readonly removable?: boolean;
 }
 
 /**
- * The 250 × 150 upload box of spec sections 2 and 9: click to choose, drop, or paste an image.
+ * The 250 × 150 upload box of spec sections 2 and 9: click to choose, drop, or paste an image
+ * (in the desktop app, also one the system clipboard holds).
  * Images only, each under 5 MB; a failure shows the 'Error' toast for 15 s, clears the image
- * and marks the box 'Upload Failed' with a red bar (spec section 8).
+ * and marks the box 'Upload Failed' with a red bar (spec section 8). Several images (`multiple`)
+ * are listed under the box, each moved earlier or later, or removed.
  */
-export function ImageUpload({ value, onChange, multiple, type, orderId, disabled, id }: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const { value, onChange, multiple, type, orderId, disabled, id, removable = false } = props;
   const { t } = useTranslation();
   const bridge = useBridge();
   const call = useApi();
@@ -78,9 +93,14 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
   };
   const onPaste = (event: ClipboardEvent) => {
     const files = [...event.clipboardData.files];
-    if (files.length === 0) return;
+    if (files.length === 0 && bridge.platform !== 'electron') return;
     event.preventDefault();
-    void take(files);
+    if (files.length > 0) return void take(files);
+    // The desktop app reads an image the system clipboard holds but the paste event does not carry.
+    void bridge
+      .readClipboardImage()
+      .catch(() => null)
+      .then((image) => (image ? take([clipboardFile(image)]) : undefined));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -157,22 +177,47 @@ export function ImageUpload({ value, onChange, multiple, type, orderId, disabled
           animate={false}
         />
       )}
+      {removable && shown && (
+        <Button
+          size={Size.SMALL}
+          variant={ButtonVariant.MINIMAL}
+          icon="cross"
+          text={t('upload.remove')}
+          disabled={blocked}
+          onClick={() => {
+            discard(value);
+            onChange([]);
+          }}
+        />
+      )}
       {multiple && value.length > 0 && (
         <div className="bo-upload-list">
           {value.map((url, i) => (
             <span key={`${url}-${i}`} className="bo-upload-item">
               <Thumb src={url} />
-              <Button
-                size={Size.SMALL}
-                variant="minimal"
-                icon="cross"
-                aria-label={t('upload.remove')}
-                disabled={blocked}
-                onClick={() => {
-                  discard([url]);
-                  onChange(value.filter((_, j) => j !== i));
-                }}
-              />
+              <ButtonGroup variant={ButtonVariant.MINIMAL} size={Size.SMALL}>
+                <Button
+                  icon="chevron-left"
+                  aria-label={t('upload.moveEarlier')}
+                  disabled={blocked || i === 0}
+                  onClick={() => onChange(moved(value, i, i - 1))}
+                />
+                <Button
+                  icon="chevron-right"
+                  aria-label={t('upload.moveLater')}
+                  disabled={blocked || i === value.length - 1}
+                  onClick={() => onChange(moved(value, i, i + 1))}
+                />
+                <Button
+                  icon="cross"
+                  aria-label={t('upload.remove')}
+                  disabled={blocked}
+                  onClick={() => {
+                    discard([url]);
+                    onChange(value.filter((_, j) => j !== i));
+                  }}
+                />
+              </ButtonGroup>
             </span>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/errors';
-import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
+import { moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 
 const file = (size: number, type = 'image/png', name = 'a.png') => new File([new Uint8Array(size)], name, { type });
 
@@ -41,5 +41,13 @@ describe('uploadFiles', () => {
       orderId: 9,
       files: [{ name: 'a.png', type: 'image/png', data: new Uint8Array(3) }],
     });
+  });
+});
+
+describe('moved', () => {
+  it('moves one image earlier or later, keeping the others in order', () => {
+    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b'], 1, 5)).toEqual(['a', 'b']);
   });
 });

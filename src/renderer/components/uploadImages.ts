@@ -1,6 +1,7 @@
 import { ApiError, ERROR_TEXTS } from '../../shared/api/errors';
 import { MAX_UPLOAD_FILES, isUploadSizeAllowed, type UploadResult } from '../../shared/api/uploads';
 import type { BridgeApi, UploadImagesInput } from '../../shared/ipc/bridge';
+import type { ClipboardImage } from '../../shared/ipc/contract';
 
 /** Why files were refused before any upload: an i18n key of `upload.*`. */
 export type UploadRefusal = 'upload.notImage' | 'upload.tooLarge' | 'upload.tooMany';
@@ -37,4 +38,18 @@ export async function uploadFiles(
     files.map(async (f) => ({ name: f.name.slice(0, 200), type: f.type, data: new Uint8Array(await f.arrayBuffer()) })),
   );
   return bridge.uploadImages({ ...options, files: read });
+}
+
+/** `list` with the item at `from` moved to `to` (a multi-image field's order). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return next;
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/** A clipboard image (read by main in the desktop app) as a file, so it is checked and shown like any other. */
+export function clipboardFile({ type, data }: ClipboardImage): File {
+  return new File([new Uint8Array(data)], `clipboard.${type.split('/')[1] ?? 'png'}`, { type });
 }

@@ -90,6 +90,7 @@ export function ResourceForm(props: ResourceFormProps) {
         {fields.map(([name, field]) => (
           <FieldInput
             key={name}
+            resource={def.name}
             name={name}
             field={field}
             value={values[name] ?? null}

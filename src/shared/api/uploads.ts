@@ -15,8 +15,22 @@ export { STORED_UPLOAD_PATH, UPLOADS_URL_PREFIX } from '../domain/uploadPath';
 export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** What an upload is for; it decides the permission the caller needs. */
-export const UPLOAD_TYPES = ['product', 'productCatalog', 'platform', 'avatar', 'order'] as const;
+export const UPLOAD_TYPES = ['product', 'productCatalog', 'platform', 'avatar', 'order', 'channel'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** The upload type of the image fields of a registry resource: the one whose writers may upload them. */
+const UPLOAD_TYPE_OF: Readonly<Record<string, UploadType>> = {
+  productTypes: 'productCatalog',
+  platforms: 'platform',
+  channels: 'channel',
+  users: 'avatar',
+  orders: 'order',
+};
+
+/** The upload type of `resource`'s image fields (`product` for the rest: products, order histories). */
+export function uploadTypeOf(resource: string): UploadType {
+  return UPLOAD_TYPE_OF[resource] ?? 'product';
+}
 
 /** Most files one request may carry. */
 export const MAX_UPLOAD_FILES = 10;

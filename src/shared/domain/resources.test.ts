@@ -71,10 +71,9 @@ describe('resource registry', () => {
     for (const column of r.columns) expect(fields, `${r.name} column ${column}`).toHaveProperty(column);
     for (const field of r.form) {
       expect(fields, `${r.name} form field ${field}`).toHaveProperty(field);
-      // A soft-deleting resource's edit form may show its delete switch (departments): the
-      // server lets it change only with the delete key.
-      if (field === 'isDelete' && r.softDelete) continue;
-      expect(fields[field]?.readOnly, `${r.name} form field ${field} is read-only`).not.toBe(true);
+      // The one read-only field a form may hold: a soft-deleting resource's isDelete switch (edit only).
+      const deleteSwitch = field === 'isDelete' && r.softDelete;
+      expect(fields[field]?.readOnly && !deleteSwitch, `${r.name} form field ${field} is read-only`).not.toBe(true);
       expect(fields[field]?.secret && field !== 'password', `${r.name} form shows secret ${field}`).toBeFalsy();
     }
     expect(fields).toHaveProperty(r.titleField);

@@ -18,7 +18,8 @@ import { RateStars } from './RateStars';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 import { ReferenceSelect } from './ReferenceSelect';
 import { useLabels } from '../labels/useLabels';
-import { Thumb } from '../Thumb';
+import { ImageUpload } from '../ImageUpload';
+import { uploadTypeOf } from '../../../shared/api/uploads';
 
 export interface FieldInputProps {
   readonly name: string;
@@ -27,6 +28,8 @@ export interface FieldInputProps {
   readonly onChange: (value: FormValue) => void;
   readonly error?: FieldError;
   readonly disabled?: boolean;
+  /** The resource whose field it is: its image fields upload as its type. @default 'products' */
+  readonly resource?: string;
 }
 
 const WIDE_TYPES: ReadonlySet<FieldType> = new Set(['text', 'html', 'refs', 'list', 'images']);
@@ -36,7 +39,7 @@ function isWideField(field: FieldDef): boolean {
   return WIDE_TYPES.has(field.type);
 }
 
-function Control({ name, field, value, onChange, disabled }: Omit<FieldInputProps, 'error'>) {
+function Control({ name, field, value, onChange, disabled, resource = 'products' }: Omit<FieldInputProps, 'error'>) {
   const { t, enumLabel } = useLabels();
   const id = `field-${name}`;
   const text = typeof value === 'string' ? value : '';
@@ -104,8 +107,18 @@ function Control({ name, field, value, onChange, disabled }: Omit<FieldInputProp
           ]}
         />
       );
-    case 'list':
     case 'images':
+      return (
+        <ImageUpload
+          id={id}
+          multiple
+          type={uploadTypeOf(resource)}
+          value={list.map(String)}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
+    case 'list':
       return field.values ? (
         <EnumMultiSelect
           id={id}
@@ -160,19 +173,14 @@ function Control({ name, field, value, onChange, disabled }: Omit<FieldInputProp
       );
     case 'image':
       return (
-        <ControlGroup fill>
-          <InputGroup
-            id={id}
-            type="url"
-            leftIcon="media"
-            placeholder="https://"
-            value={text}
-            disabled={disabled}
-            onValueChange={onChange}
-            fill
-          />
-          {text && <Thumb src={text} />}
-        </ControlGroup>
+        <ImageUpload
+          id={id}
+          type={uploadTypeOf(resource)}
+          removable={!field.required}
+          value={text ? [text] : []}
+          onChange={(urls) => onChange(urls[0] ?? '')}
+          disabled={disabled}
+        />
       );
     default:
       return (

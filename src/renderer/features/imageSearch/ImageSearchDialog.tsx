@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBridge } from '../../app/bridge';
 import { ImageSearchResults } from './ImageSearchResults';
-import { clipboardFile, droppedImageUrl, firstFile, searchFailure } from './searchImageInput';
+import { clipboardFile } from '../../components/uploadImages';
+import { droppedImageUrl, firstFile, searchFailure } from './searchImageInput';
 import { useImageSearch } from './useImageSearch';
 
 export interface ImageSearchDialogProps {

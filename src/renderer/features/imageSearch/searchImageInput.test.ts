@@ -1,13 +1,7 @@
+import { clipboardFile } from '../../components/uploadImages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
-import {
-  clipboardFile,
-  droppedImageUrl,
-  firstFile,
-  fromFile,
-  refuseSearchFile,
-  searchFailure,
-} from './searchImageInput';
+import { droppedImageUrl, firstFile, fromFile, refuseSearchFile, searchFailure } from './searchImageInput';
 
 const file = (bytes: number, type: string) => new File([new Uint8Array(bytes)], 'a', { type });
 const httpError = (statusCode: number, message: string) => new ApiError({ kind: 'http', statusCode, message });

@@ -1,6 +1,5 @@
 import { ApiError } from '../../../shared/api/errors';
 import { IMAGE_SEARCH_TEXTS, type SearchImage } from '../../../shared/api/imageSearch';
-import type { ClipboardImage } from '../../../shared/ipc/contract';
 import { refuseFiles } from '../../components/uploadImages';
 
 /** Why an image cannot be searched with: an i18n key. */
@@ -27,11 +26,6 @@ export function firstFile(transfer: Pick<DataTransfer, 'files'> | null): File | 
 /** The image a file holds, as the bridge sends it. */
 export async function fromFile(file: File): Promise<SearchImage> {
   return { name: file.name.slice(0, 200) || 'image', type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
-}
-
-/** A clipboard image (read by main in the desktop app) as a file, so it is checked and shown like any other. */
-export function clipboardFile({ type, data }: ClipboardImage): File {
-  return new File([new Uint8Array(data)], `clipboard.${type.split('/')[1] ?? 'png'}`, { type });
 }
 
 /**

@@ -110,6 +110,7 @@ export function UserForm({ row, onSaved, actions }: UserFormProps) {
             </FormGroup>
           ) : (
             <FieldInput
+              resource="users"
               key={name}
               name={name}
               field={field}

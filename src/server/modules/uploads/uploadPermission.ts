@@ -5,7 +5,7 @@ import { can, type Principal } from '../../../shared/domain/permissions';
  * Who may upload what (docs/api.md, Uploads). Managers pass every check. An avatar is any
  * signed-in user's own; product and order images need orders.create, orders.update or
  * products.create (sales, leaders, designers); catalog and platform images need create or
- * update on productTypes or platforms.
+ * update on productTypes or platforms, channel thumbnails on channels.
  */
 const NEEDS: Readonly<Record<UploadType, readonly (readonly [string, string])[] | null>> = {
   avatar: null,
@@ -26,6 +26,10 @@ const NEEDS: Readonly<Record<UploadType, readonly (readonly [string, string])[] 
   platform: [
     ['platforms', 'create'],
     ['platforms', 'update'],
+  ],
+  channel: [
+    ['channels', 'create'],
+    ['channels', 'update'],
   ],
 };
 

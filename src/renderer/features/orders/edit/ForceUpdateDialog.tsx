@@ -19,10 +19,10 @@ import {
 } from '../../../../shared/domain/orderStatus';
 import { notify } from '../../../app/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { useLabels } from '../../../components/labels/useLabels';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from '../workflow/AssigneePicker';
-import { ProductUrlsInput } from '../workflow/ProductUrlsInput';
 import { useWorkflowStep } from '../workflow/useWorkflowStep';
 import { EMPTY_INPUT, forceRequest, type ForceInput } from '../workflow/workflowRequests';
 
@@ -38,7 +38,7 @@ const EMPTY: ForceInput = { ...EMPTY_INPUT, status: '', infoOrderLink: '', linkD
 
 /**
  * Force update (orderFlow forceCreateOne, spec section 4): any status, its assignee when the
- * status defines one, images and links at verified, a note and a deadline. Forced to
+ * status defines one, uploaded product images and links at verified, a note and a deadline. Forced to
  * feedback, the order offers its mistake record, as a reject to feedback does.
  */
 export function ForceUpdateDialog({ order, current, onClose, onFeedback }: ForceUpdateDialogProps) {
@@ -51,10 +51,7 @@ export function ForceUpdateDialog({ order, current, onClose, onFeedback }: Force
   const busy = step.isPending;
 
   const submit = () => {
-    const result = forceRequest(order, current, {
-      ...input,
-      products: input.products.map((p) => p.trim()).filter(Boolean),
-    });
+    const result = forceRequest(order, current, input);
     if (!result.ok) return notify.error(new Error(t(result.error)));
     step.mutate(result.request, {
       onSuccess: () => {
@@ -100,12 +97,17 @@ export function ForceUpdateDialog({ order, current, onClose, onFeedback }: Force
         )}
         {verified && (
           <>
-            <ProductUrlsInput
-              idPrefix="force"
-              rows={[...input.products]}
-              onChange={(products) => set({ products })}
-              disabled={busy}
-            />
+            <FormGroup label={t('upload.productImages')} labelFor="force-product-upload">
+              <ImageUpload
+                id="force-product-upload"
+                multiple
+                type="product"
+                orderId={order.id}
+                value={input.products}
+                onChange={(products) => set({ products })}
+                disabled={busy}
+              />
+            </FormGroup>
             <FormGroup label={t('workflow.infoOrderLink')} labelFor="force-info-link">
               <InputGroup
                 id="force-info-link"

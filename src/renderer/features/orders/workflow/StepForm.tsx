@@ -11,7 +11,6 @@ import { ImageUpload } from '../../../components/ImageUpload';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from './AssigneePicker';
 import { HappyChoice } from './HappyChoice';
-import { ProductUrlsInput } from './ProductUrlsInput';
 import { entryOf } from './entryOf';
 import { ReasonDialog } from './ReasonDialog';
 import { useWorkflowStep } from './useWorkflowStep';
@@ -38,7 +37,6 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   const user = useCurrentUser();
   const step = useWorkflowStep();
   const [assignee, setAssignee] = useState<number | null>(() => initialAssignee(panel, order, current));
-  const [products, setProducts] = useState<string[]>([]);
   const [uploaded, setUploaded] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [deadLine, setDeadLine] = useState('');
@@ -47,7 +45,7 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   const input: PanelInput = {
     assignees: assignee === null ? [] : [assignee],
     note,
-    products: [...uploaded, ...products.map((p) => p.trim()).filter(Boolean)],
+    products: uploaded,
     deadLine,
     happy,
   };
@@ -56,7 +54,6 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   // A refused step starts the form afresh (spec section 4): nothing of it was recorded.
   const reset = () => {
     setAssignee(initialAssignee(panel, order, current));
-    setProducts([]);
     setUploaded([]);
     setNote('');
     setDeadLine('');
@@ -101,7 +98,11 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
         )
       )}
       {panel.offersProductUpload && (
-        <FormGroup label={t('upload.productImages')} labelFor="panel-product-upload">
+        <FormGroup
+          label={t('upload.productImages')}
+          labelFor="panel-product-upload"
+          labelInfo={panel.needsProducts ? '*' : undefined}
+        >
           <ImageUpload
             id="panel-product-upload"
             multiple
@@ -112,14 +113,6 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
             disabled={busy}
           />
         </FormGroup>
-      )}
-      {panel.offersProductUpload && (
-        <ProductUrlsInput
-          rows={products}
-          onChange={setProducts}
-          required={panel.needsProducts && uploaded.length === 0}
-          disabled={busy}
-        />
       )}
       {panel.needsLeader && <p className={Classes.TEXT_MUTED}>{t('workflow.productsRequired')}</p>}
       <FormGroup label={panel.form === 'feedback' ? t('workflow.feedback') : t('workflow.note')} labelFor="step-note">
