@@ -27,6 +27,7 @@ import { peopleModule } from './modules/people/index';
 import { salariesModule } from './modules/salaries/index';
 import { savedViewsModule } from './modules/savedViews/index';
 import { customerActivitiesModule } from './modules/customerActivities/index';
+import { apiTokensModule } from './modules/apiTokens/index';
 import { trelloModule } from './modules/trello/index';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
@@ -34,7 +35,7 @@ import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/f
 import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
-import { cachedSessions, installAuth } from './plugins/auth';
+import { cachedSessions, installAuth, TokenUses } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
 import { installInputGuard } from './plugins/inputGuard';
@@ -153,7 +154,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(fastifyCookie);
   const sessions = await cachedSessions(database);
   app.addHook('onClose', sessions.stop);
-  installAuth(app, sessions.lookup);
+  installAuth(
+    app,
+    sessions.lookup,
+    new TokenUses(database.db, (error) => app.log.error({ err: error }, 'could not note an API token use')),
+  );
   const files = createFileStore(config);
   const { db } = database;
   const resources = new ResourceService(drizzleResourceRepository(db), TRANSFORMS);
@@ -210,6 +215,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(eventsModule, { database, heartbeatMs: config.eventHeartbeatMs });
       await api.register(savedViewsModule, { db });
       await api.register(customerActivitiesModule, { db, resources });
+      await api.register(apiTokensModule, { db });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

@@ -119,6 +119,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the sessions kept by two ins
     expect(await secondAnswers(token, 401)).toBe(401);
   });
 
+  it('an API token revoked through one instance ends on the other', async () => {
+    const session = await login(app, demoEmail('qa'));
+    const made = await call(app, session, 'POST', '/apiTokens', {
+      name: 'Two instances',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      readOnly: true,
+    });
+    const { id, token } = made.json<{ id: number; token: string }>();
+    expect((await call(second, token, 'GET', '/users/me')).statusCode).toBe(200);
+    expect((await call(app, session, 'DELETE', `/apiTokens/${id}`)).statusCode).toBe(200);
+    expect(await secondAnswers(token, 401)).toBe(401);
+  });
+
   it('a permission removed through one instance reaches the other', async () => {
     const token = await login(second, demoEmail('delivery'));
     const id = await userIdOf(token, second);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
 
 /**
  * docs/examples/list-orders.ts, the script docs/api.md gives integrators, run as they would:
@@ -11,8 +11,12 @@ import { createTestApp, type TestApp } from './harness';
 /** Where the example lives; imported by path so this file typechecks before the client is generated. */
 const EXAMPLE = '../../docs/examples/list-orders.ts';
 
+type Credentials = { readonly token: string } | { readonly email: string; readonly password: string };
 interface ListOrders {
-  readonly listOrders: (baseUrl: string, email?: string) => Promise<{ results: { id: number }[]; total: number }>;
+  readonly listOrders: (
+    baseUrl: string,
+    credentials?: Credentials,
+  ) => Promise<{ results: { id: number }[]; total: number }>;
 }
 
 let t: TestApp;
@@ -35,6 +39,23 @@ describe('the example client of docs/api.md', () => {
 
   it('says why when the sign-in is refused', async () => {
     const { listOrders } = (await import(EXAMPLE)) as ListOrders;
-    await expect(listOrders(baseUrl, 'nobody@demo.local')).rejects.toThrow(/Sign-in failed \(401\)/);
+    await expect(listOrders(baseUrl, { email: 'nobody@demo.local', password: 'demo1234' })).rejects.toThrow(
+      /Sign-in failed \(401\)/,
+    );
+  });
+
+  it('lists orders with a read-only API token instead of signing in, and says why a revoked one fails', async () => {
+    const { listOrders } = (await import(EXAMPLE)) as ListOrders;
+    const session = await login(t.app, demoEmail('sale'));
+    const made = await call(t.app, session, 'POST', '/apiTokens', {
+      name: 'Example script',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      readOnly: true,
+    });
+    const { id, token } = made.json<{ id: number; token: string }>();
+    const page = await listOrders(baseUrl, { token });
+    expect(page.total).toBe((await call(t.app, session, 'GET', '/orders')).json<{ total: number }>().total);
+    await call(t.app, session, 'DELETE', `/apiTokens/${id}`);
+    await expect(listOrders(baseUrl, { token })).rejects.toThrow(/Listing orders failed \(401\)/);
   });
 });

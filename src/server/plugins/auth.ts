@@ -1,12 +1,14 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../shared/api/session';
+import { API_TOKEN_PREFIX } from '../../shared/domain/apiTokens';
 import type { Principal } from '../../shared/domain/permissions';
 import type { Database, Db } from '../db/connection';
 import { forbidden, unauthorized } from './httpErrors';
 import { SESSION_CHANGES, SessionCache } from './sessionCache';
 import { hashToken } from './sessionToken';
 import { findSessionUser, type SessionUserRow } from './sessionUser.repository';
+import { findTokenUser, noteTokenUse, type TokenUserRow } from './tokenUser.repository';
 
 /** The signed-in user of a request: what permission checks need, plus who they are. */
 export interface AuthUser extends Principal {
@@ -21,7 +23,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null when the request carries no valid session. */
     user: AuthUser | null;
-    /** Id of the session row the request authenticated with (logout deletes it). */
+    /** Id of the session row the request authenticated with (logout deletes it); null with an API token. */
     sessionId: number | null;
   }
 }
@@ -35,27 +37,54 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The session token a request carries: `Authorization: Bearer <token>`, else the session cookie. */
+/**
+ * The session token a request carries: `Authorization: Bearer <token>`, else the session
+ * cookie. An API token counts only in the header.
+ */
 export function sessionTokenOf(request: FastifyRequest): string | null {
-  const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
+  const cookie = request.cookies[SESSION_COOKIE];
+  const token = bearerToken(request) ?? (cookie?.startsWith(API_TOKEN_PREFIX) ? null : cookie) ?? null;
   return token && token.length <= 256 ? token : null;
 }
 
-/** A signed-in session as requests see it. */
+/** A signed-in session, or an API token's owner, as requests see it. */
 export interface Session {
-  readonly sessionId: number;
+  /** The session row; null for an API token. */
+  readonly sessionId: number | null;
+  /** The API token's row; null for a session. */
+  readonly tokenId: number | null;
   readonly user: AuthUser;
 }
 
 const sessionOfRow = ({ sessionId, isOutsource, expiresAt: _ends, ...user }: SessionUserRow): Session => ({
   sessionId,
+  tokenId: null,
   user: { ...user, isOutsource: isOutsource === true },
 });
 
-/** The user of an unexpired session, as requests see them; null when the session is gone. */
+const sessionOfTokenRow = (row: TokenUserRow): Session => {
+  const { tokenId, readOnly, tokenPermission, isOutsource, expiresAt: _ends, ...user } = row;
+  return {
+    sessionId: null,
+    tokenId,
+    user: { ...user, isOutsource: isOutsource === true, token: { readOnly, permission: tokenPermission } },
+  };
+};
+
+/** The session or API token row of a token, when it is alive. */
+async function findSession(db: Db, token: string, now: Date): Promise<(Session & { readonly endsAt: number }) | null> {
+  const tokenHash = hashToken(token);
+  if (token.startsWith(API_TOKEN_PREFIX)) {
+    const row = await findTokenUser(db, tokenHash, now);
+    return row ? { ...sessionOfTokenRow(row), endsAt: row.expiresAt.getTime() } : null;
+  }
+  const row = await findSessionUser(db, tokenHash, now);
+  return row ? { ...sessionOfRow(row), endsAt: row.expiresAt.getTime() } : null;
+}
+
+/** The user of an unexpired session or API token, as requests see them; null when it is gone. */
 export async function sessionUserOf(db: Db, token: string, now = new Date()): Promise<Session | null> {
-  const row = await findSessionUser(db, hashToken(token), now);
-  return row ? sessionOfRow(row) : null;
+  return findSession(db, token, now);
 }
 
 /** Finds the session of a token (`sessionUserOf`), from the sessions the server keeps when it can. */
@@ -79,18 +108,13 @@ export async function cachedSessions(
     () => cache.listening(false),
   );
   cache.listening(true);
-  const lookup: SessionLookup = async (token, now = new Date()) => {
-    const tokenHash = hashToken(token);
-    return cache.through(
-      tokenHash,
+  const lookup: SessionLookup = async (token, now = new Date()) =>
+    cache.through(
+      hashToken(token),
       now.getTime(),
-      async () => {
-        const row = await findSessionUser(database.db, tokenHash, now);
-        return row ? { ...sessionOfRow(row), endsAt: row.expiresAt.getTime() } : null;
-      },
+      () => findSession(database.db, token, now),
       (session) => session.endsAt,
     );
-  };
   return { lookup, stop };
 }
 
@@ -99,7 +123,7 @@ export async function cachedSessions(
  * cookie. A cookie session may change state only with the web client header, which a
  * cross-site form cannot send (CSRF defence). Needs @fastify/cookie registered first.
  */
-export function installAuth(app: FastifyInstance, sessionOf: SessionLookup): void {
+export function installAuth(app: FastifyInstance, sessionOf: SessionLookup, tokenUses?: TokenUses): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
@@ -116,7 +140,28 @@ export function installAuth(app: FastifyInstance, sessionOf: SessionLookup): voi
     }
     request.sessionId = session.sessionId;
     request.user = session.user;
+    if (session.tokenId !== null) tokenUses?.used(session.tokenId);
   });
+}
+
+/**
+ * Writes when each API token was last used, at most once a minute per token and out of the
+ * request's way: a failed write is logged, never the request's error.
+ */
+export class TokenUses {
+  private readonly noted = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  used(tokenId: number, now = new Date()): void {
+    const last = this.noted.get(tokenId);
+    if (last !== undefined && now.getTime() - last < 60_000) return;
+    this.noted.set(tokenId, now.getTime());
+    noteTokenUse(this.db, tokenId, now).catch(this.onError);
+  }
 }
 
 /** The signed-in user; a 401 'Please sign in.' without one. */

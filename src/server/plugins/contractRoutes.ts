@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { API, type ApiCatalogue, type ApiKey } from '../../shared/api/api';
-import { isMultipart, type Access, type Endpoint } from '../../shared/api/endpoint';
+import { isMultipart, type Endpoint } from '../../shared/api/endpoint';
+import { READ_METHODS } from '../../shared/domain/apiTokens';
 import { can } from '../../shared/domain/permissions';
 import { refusalOf } from '../../shared/domain/resourceAccess';
 import { getResource, type ResourceAction } from '../../shared/domain/resources';
@@ -57,10 +58,21 @@ function refuse(user: AuthUser, resourceName: string, action: ResourceAction): v
   }
 }
 
+/** What an API token may not call: a change with a read-only token, and what needs a session. */
+function refuseToken(endpoint: Endpoint, user: AuthUser): void {
+  if (!user.token) return;
+  if (endpoint.sessionOnly) throw forbidden('API tokens cannot call this: sign in to the app.');
+  if (user.token.readOnly && !READ_METHODS.includes(endpoint.method)) {
+    throw forbidden('This API token is read-only.');
+  }
+}
+
 /** Checks the endpoint's access rule; runs before the body or query is validated. */
-export function checkAccess(access: Access, request: FastifyRequest): void {
+export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
+  const { access } = endpoint;
   if (access.kind === 'public') return;
   const user = requireUser(request);
+  refuseToken(endpoint, user);
   if (access.kind === 'permission' && !can(user, access.resource, access.action)) {
     throw forbidden(`Missing permission: ${access.resource}.${access.action}`, {
       resource: access.resource,
@@ -113,7 +125,7 @@ export function registerEndpoint(
     schema: schemaOf(endpoint),
     preValidation: (request, _reply, done) => {
       try {
-        checkAccess(endpoint.access, request);
+        checkAccess(endpoint, request);
         done();
       } catch (error) {
         done(error as Error);

@@ -77,7 +77,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Back office API',
         version: API_VERSION,
         description:
-          'The `/api/v1` server of the back office. Sign in with POST /auth/login and send `Authorization: Bearer <token>`. Lists take `limit`, `offset`, `filter` (JSON), `includes`, `q` and `orderBy`, and answer `{results, total}`. Errors are `{statusCode, error, message, details?}`.',
+          'The `/api/v1` server of the back office. Sign in with POST /auth/login and send `Authorization: Bearer <token>`, or send a personal access token (`bo_pat_…`, made in the profile) the same way: it acts as its owner within the permissions it was given, read-only tokens only read, and it never grants more than its owner holds. Lists take `limit`, `offset`, `filter` (JSON), `includes`, `q` and `orderBy`, and answer `{results, total}`. Errors are `{statusCode, error, message, details?}`.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

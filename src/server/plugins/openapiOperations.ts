@@ -37,11 +37,14 @@ function endpointOf(path: string, method: string): Endpoint | undefined {
   return (API as unknown as Record<string, Endpoint | undefined>)[key];
 }
 
+/** What the reference says of an operation an API token may not call. */
+const SESSION_ONLY = 'Needs a signed-in session: an API token is refused with 403.';
+
 /**
  * Completes the document @fastify/swagger built from the routes' schemas with what the
  * contract says of each operation (`src/shared/api/operations.ts`): its `operationId`, the
  * errors it may answer (each a `$ref` to a shared response of the one `ApiError` body), and no
- * security requirement where the endpoint is public.
+ * security requirement where the endpoint is public; a word on those that refuse API tokens.
  */
 export function withOperations(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   const used = new Set<ErrorStatus>();
@@ -57,6 +60,7 @@ export function withOperations(document: OpenAPIV3_1.Document): OpenAPIV3_1.Docu
       completed[method] = {
         operationId: operationIdOf(endpoint),
         ...operation,
+        ...(endpoint.sessionOnly ? { description: SESSION_ONLY } : {}),
         ...(endpoint.access.kind === 'public' ? { security: [] } : {}),
         responses: {
           ...operation.responses,

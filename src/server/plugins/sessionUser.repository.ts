@@ -19,20 +19,37 @@ export interface SessionUserRow {
   readonly expiresAt: Date;
 }
 
-function prepareLookup(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      roleId: users.roleId,
-      customerId: users.customerId,
-      scope: users.scope,
-      isOutsource: users.isOutsource,
-      permission: users.permission,
-      expiresAt: sessions.expiresAt,
-    })
+/** The fields of the user a request carries, as a session or a token lookup reads them. */
+export const REQUEST_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  roleId: users.roleId,
+  customerId: users.customerId,
+  scope: users.scope,
+  isOutsource: users.isOutsource,
+  permission: users.permission,
+};
+
+/**
+ * A statement every request runs, built once per database and prepared on each of its
+ * connections (PostgreSQL parses and plans it once per connection, not per request).
+ */
+export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const sessionLookup = preparedPerDatabase((db: Db) =>
+  db
+    .select({ sessionId: sessions.id, ...REQUEST_USER_COLUMNS, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -43,22 +60,11 @@ function prepareLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('session_user');
-}
-
-/**
- * Every request looks its session up: the query is built once per database and prepared on
- * each of its connections (PostgreSQL parses and plans it once per connection, not per request).
- */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+    .prepare('session_user'),
+);
 
 /** The unexpired session with this token hash and its user, unless the user is deleted. */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUserRow | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ tokenHash, now: now.toISOString() });
+  const rows = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { can, isManager } from '../../shared/domain/permissions';
+import { can, reachesEveryRow } from '../../shared/domain/permissions';
 import { baseResource, getResource, type ResourceDef, type ScopeRule } from '../../shared/domain/resources';
 import type { ScopedKind } from '../../shared/domain/registry/resourceDef';
 import { isCustomerUser } from '../../shared/domain/roles';
@@ -16,7 +16,7 @@ import { columnOf } from './querySql';
 
 /** Which of a resource's scope rules apply to the user; null for managers, who reach every row. */
 export function scopedKind(user: AuthUser): ScopedKind | null {
-  if (isManager(user)) return null;
+  if (reachesEveryRow(user)) return null;
   if (isCustomerUser(user)) return 'customer';
   return user.isOutsource ? 'outsource' : 'staff';
 }

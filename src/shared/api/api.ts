@@ -16,6 +16,7 @@ import { genericEndpoints, type resourceEndpoints } from './endpoints/resources'
 import { salariesEndpoints } from './endpoints/salaries';
 import { savedViewsEndpoints } from './endpoints/savedViews';
 import { customerActivitiesEndpoints } from './endpoints/customerActivities';
+import { apiTokensEndpoints } from './endpoints/apiTokens';
 import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { userRequestsEndpoints } from './endpoints/userRequests';
@@ -51,6 +52,7 @@ const CUSTOM = [
   ...eventsEndpoints,
   ...savedViewsEndpoints,
   ...customerActivitiesEndpoints,
+  ...apiTokensEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

@@ -68,6 +68,11 @@ export interface Endpoint {
   readonly errors?: readonly ErrorStatus[];
   /** The answer is a `text/event-stream` that stays open (the live events), not one JSON body. */
   readonly stream?: true;
+  /**
+   * Needs a signed-in session: an API token is refused (403). The account's own keys are so:
+   * its password and profile, its tokens and devices, backups.
+   */
+  readonly sessionOnly?: true;
 }
 
 /** Keeps an endpoint's literal types (method, path, schemas). */

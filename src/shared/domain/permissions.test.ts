@@ -7,6 +7,7 @@ import {
   defaultPermissionMap,
   isManager,
   listPermission,
+  reachesEveryRow,
   ORDER_ACTIONS,
   RESOURCE_ACTIONS,
   sanitizePermissionMap,
@@ -154,5 +155,34 @@ describe('malformed maps', () => {
   it('never reads a string entry as a list of actions', () => {
     const user = staff({ orders: 'getDelete' as unknown as string[], logs: 3 as unknown as string[] });
     expect(canAny(user, 'getDelete')).toBe(false);
+  });
+});
+
+describe('an API token', () => {
+  const readOnly = { readOnly: true, permission: null };
+  const chosen = { readOnly: false, permission: { orders: ['get'], customers: ['get', 'create'] } };
+
+  it('read-only: lets through what its owner holds (the route refuses its writes)', () => {
+    const user = { ...staff({ orders: ['get', 'update'] }), token: readOnly };
+    expect(can(user, 'orders', 'get')).toBe(true);
+    expect(can(user, 'customers', 'get')).toBe(false);
+  });
+
+  it('of chosen keys: only those, and only while the owner holds them', () => {
+    const user = { ...staff({ orders: ['get', 'update'], customers: ['get'] }), token: chosen };
+    expect(can(user, 'orders', 'get')).toBe(true);
+    expect(can(user, 'orders', 'update')).toBe(false);
+    expect(can(user, 'customers', 'create')).toBe(false);
+    expect(canAny(user, 'create')).toBe(false);
+    expect(canAny(user, 'get')).toBe(true);
+  });
+
+  it("of a manager's: the chosen keys, none of a manager's powers, every row still in reach", () => {
+    const user = { ...manager, token: chosen };
+    expect(can(user, 'customers', 'create')).toBe(true);
+    expect(can(user, 'orders', 'delete')).toBe(false);
+    expect(isManager(user)).toBe(false);
+    expect(reachesEveryRow(user)).toBe(true);
+    expect(isManager({ ...manager, token: readOnly })).toBe(true);
   });
 });

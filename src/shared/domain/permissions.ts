@@ -1,3 +1,4 @@
+import { tokenAllows, type TokenGrant } from './apiTokens';
 import { ORDER_FLOW, ORDER_FLOW_ACTIONS, RESOURCE_ACTIONS, type PermissionMap } from './permissionKeys';
 import { getResource } from './resources';
 
@@ -21,17 +22,29 @@ export interface Principal {
   readonly scope: string | null;
   readonly isOutsource: boolean;
   readonly permission: PermissionMap | null;
+  /** What the API token of the request lets through; absent on a signed-in session. */
+  readonly token?: TokenGrant | null;
 }
 
 export const MANAGER_SCOPE = 'manager';
 
-export function isManager(user: Pick<Principal, 'scope'>): boolean {
+/**
+ * True for a manager, who passes every check. A manager's token with chosen permission keys
+ * is not one: it holds those keys only, and none of a manager's own powers.
+ */
+export function isManager(user: Pick<Principal, 'scope' | 'token'>): boolean {
+  return user.scope === MANAGER_SCOPE && (!user.token || user.token.readOnly);
+}
+
+/** True when every row is within the user's reach (a manager's, their tokens' too). */
+export function reachesEveryRow(user: Pick<Principal, 'scope'>): boolean {
   return user.scope === MANAGER_SCOPE;
 }
 
-/** True when the user may take `action` on `resource`. */
+/** True when the user may take `action` on `resource`: their own grant, and their token's. */
 export function can(user: Principal, resource: string, action: string): boolean {
-  if (isManager(user)) return true;
+  if (user.token && !tokenAllows(user.token, resource, action)) return false;
+  if (reachesEveryRow(user)) return true;
   const actions = user.permission?.[resource];
   return Array.isArray(actions) && actions.includes(action);
 }
@@ -39,7 +52,10 @@ export function can(user: Principal, resource: string, action: string): boolean 
 /** True when the user holds `action` on at least one resource (menu entries, /reports, /deleted). */
 export function canAny(user: Principal, action: string): boolean {
   if (isManager(user)) return true;
-  return Object.values(user.permission ?? {}).some((actions) => Array.isArray(actions) && actions.includes(action));
+  const held = user.token && !user.token.readOnly ? user.token.permission : user.permission;
+  return Object.entries(held ?? {}).some(
+    ([resource, actions]) => Array.isArray(actions) && actions.includes(action) && can(user, resource, action),
+  );
 }
 
 /**

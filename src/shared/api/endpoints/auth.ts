@@ -149,6 +149,7 @@ export const authEndpoints = [
   endpoint({
     method: 'POST',
     path: '/auth/changePassword',
+    sessionOnly: true,
     access: access.signedIn,
     summary: "Changes the signed-in user's password; their other sessions end.",
     tag,
@@ -166,6 +167,7 @@ export const authEndpoints = [
   endpoint({
     method: 'PUT',
     path: '/users/me',
+    sessionOnly: true,
     access: access.signedIn,
     summary: "Changes the signed-in user's profile (outsourced users: only their Trello key and token).",
     tag,
@@ -218,6 +220,7 @@ export const authEndpoints = [
   endpoint({
     method: 'GET',
     path: '/auth/sso-key',
+    sessionOnly: true,
     access: access.rules('staff: not outsourced, not customer users'),
     summary:
       "A five-minute single-sign-on key for the finance site, and the site's address carrying it (`url`, null when FINANCE_URL is not set). 403 to outsourced and customer users.",
@@ -236,6 +239,7 @@ export const authEndpoints = [
   endpoint({
     method: 'POST',
     path: '/installations',
+    sessionOnly: true,
     access: access.signedIn,
     summary:
       'Registers a device of the signed-in user for notifications (the app does on each sign-in); a device already registered gets its existing row back.',
@@ -247,6 +251,7 @@ export const authEndpoints = [
   endpoint({
     method: 'DELETE',
     path: '/installations/:id',
+    sessionOnly: true,
     access: access.signedIn,
     summary: "Removes one of the signed-in user's devices.",
     tag,

@@ -28,6 +28,7 @@ export const backupsEndpoints = [
   endpoint({
     method: 'POST',
     path: '/backups',
+    sessionOnly: true,
     access: managersOnly,
     summary: 'Takes a backup now (PGlite: the data folder; PostgreSQL: pg_dump and the uploads); keeps the newest 7.',
     tag,

@@ -18,6 +18,7 @@ export const usersEndpoints = [
   endpoint({
     method: 'POST',
     path: SET_PASSWORD_PATH,
+    sessionOnly: true,
     access: access.permission('users', 'update'),
     summary:
       "Sets a user's password (at least 6 characters); their sessions end and their reset and invitation links stop working. Only a manager sets a manager's.",
