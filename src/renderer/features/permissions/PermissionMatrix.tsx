@@ -3,6 +3,7 @@ import { RESOURCE_ACTIONS } from '../../../shared/domain/permissions';
 import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { useLabels } from '../../components/labels/useLabels';
 import { isGranted, type Grants } from './permissionMatrix';
+import './permissions.css';
 
 /** Props of {@link PermissionMatrix}. */
 export interface PermissionMatrixProps {
@@ -20,17 +21,47 @@ export interface PermissionMatrixProps {
 
 const COLUMNS: readonly string[] = RESOURCE_ACTIONS;
 
+/** Props of {@link KeyCheckbox}. */
+export interface KeyCheckboxProps {
+  readonly group: string;
+  readonly action: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onChange: (resource: string, actions: readonly string[], on: boolean) => void;
+}
+
+/** One key's box, its words beside it, inline among its group's (`data-key="orders.clone"`). */
+export function KeyCheckbox({ group, action, label, checked, disabled, onChange }: KeyCheckboxProps) {
+  return (
+    <Checkbox
+      inline
+      label={label}
+      checked={checked}
+      disabled={disabled}
+      data-key={`${group}.${action}`}
+      onChange={(e) => onChange(group, [action], e.currentTarget.checked)}
+    />
+  );
+}
+
+/** The words of the matrix: a key's (the locale's, else the server's) and a group's. */
+export function usePermissionLabels(words: Readonly<Record<string, string>>) {
+  const { t, resourceLabel } = useLabels();
+  const keyLabel = (action: string) =>
+    t(`permissionsAdmin.actions.${action}`, { defaultValue: words[action] ?? action });
+  const groupLabel = (entry: PermissionEntry) =>
+    entry.key === 'orderFlow' ? t('permissionsAdmin.orderFlow') : resourceLabel(entry.key);
+  return { t, keyLabel, groupLabel };
+}
+
 /**
  * The checkbox matrix of spec section 6: one row per resource, a column per common action
  * key, and the group's own keys (order keys, user keys, the order-flow steps) in the last
  * column. The body scrolls sideways on a narrow window.
  */
 export function PermissionMatrix({ entries, words, value, onChange, disabled = false }: PermissionMatrixProps) {
-  const { t, resourceLabel } = useLabels();
-  const keyLabel = (action: string) =>
-    t(`permissionsAdmin.actions.${action}`, { defaultValue: words[action] ?? action });
-  const groupLabel = (entry: PermissionEntry) =>
-    entry.key === 'orderFlow' ? t('permissionsAdmin.orderFlow') : resourceLabel(entry.key);
+  const { t, keyLabel, groupLabel } = usePermissionLabels(words);
 
   return (
     <div className="bo-perm-scroll" data-testid="permission-matrix">
@@ -78,14 +109,14 @@ export function PermissionMatrix({ entries, words, value, onChange, disabled = f
                 ))}
                 <td className="bo-perm-others">
                   {others.map((action) => (
-                    <Checkbox
+                    <KeyCheckbox
                       key={action}
-                      inline
+                      group={entry.key}
+                      action={action}
                       label={keyLabel(action)}
                       checked={isGranted(value, entry.key, action)}
                       disabled={disabled}
-                      data-key={`${entry.key}.${action}`}
-                      onChange={(e) => onChange(entry.key, [action], e.currentTarget.checked)}
+                      onChange={onChange}
                     />
                   ))}
                 </td>

@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import { chooseTab, PageTabs, useTabParam, type ExtraTab } from '../../engine';
+import { ApiTokensPanel } from '../apiTokens';
 import { ClientPayments } from '../payments';
 import { userTabs } from '../people';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -35,6 +36,7 @@ const INPUT_TYPES: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {
  * their own records there, from the `/me` lists: requested orders, orders, products, salary
  * months with their breakdown, requests, reviews of them, working times and fines with Accept;
  * outsourced designers their payments (spec section 6), customer users their customer's.
+ * Everyone finds their API tokens there (issue 36).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -104,6 +106,7 @@ export function ProfilePage() {
           ]
         : []
       : userTabs(user, { ...user }, t)),
+    { id: 'apiTokens', title: t('apiTokens.tab'), panel: <ApiTokensPanel userId={user.id} /> },
   ];
 
   return (

@@ -1,15 +1,23 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ResourceTabsPage } from '../../engine';
+import { ApiTokensPanel } from '../apiTokens';
 import { BackupsPanel } from './backups/BackupsPanel';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
-import { visibleSettingsTabs, visibleSpecialSettingsTabs } from './settingsTabs';
+import { visibleSettingsTabs, visibleSpecialSettingsTabs, type SpecialSettingsTab } from './settingsTabs';
+
+/** The panel of each special tab. */
+const SPECIAL_PANELS: Record<SpecialSettingsTab, () => ReactElement> = {
+  notifications: () => <NotificationSettingsPanel />,
+  backups: () => <BackupsPanel />,
+  apiTokens: () => <ApiTokensPanel userId={null} />,
+};
 
 /**
  * `/settings/{tab}`: one tab per lookup catalogue, each embedding its resource list (spec
- * section 2), then the special tabs (Notifications; Backups, for managers).
+ * section 2), then the special tabs (Notifications; Backups and API tokens, for managers).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -20,7 +28,7 @@ export function SettingsPage() {
       visibleSpecialSettingsTabs(user).map((id) => ({
         id,
         title: t(`settings.${id}.tab`),
-        panel: id === 'backups' ? <BackupsPanel /> : <NotificationSettingsPanel />,
+        panel: SPECIAL_PANELS[id](),
       })),
     [user, t],
   );

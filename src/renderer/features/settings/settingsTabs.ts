@@ -14,12 +14,12 @@ export function visibleSettingsTabs(user: Principal): SettingsTab[] {
 }
 
 /** Settings tabs that are not resource lists, after those: each with a component of its own. */
-export type SpecialSettingsTab = 'notifications' | 'backups';
+export type SpecialSettingsTab = 'notifications' | 'backups' | 'apiTokens';
 
 /**
  * Special tabs the user sees: everyone's notifications (kept on the device), and the backups
- * tab to managers only (GET /backups answers 403 to others).
+ * and everyone's API tokens to managers only (the server answers 403 to others).
  */
 export function visibleSpecialSettingsTabs(user: Principal): SpecialSettingsTab[] {
-  return isManager(user) ? ['notifications', 'backups'] : ['notifications'];
+  return isManager(user) ? ['notifications', 'backups', 'apiTokens'] : ['notifications'];
 }

@@ -1,0 +1,65 @@
+import { Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/bridge';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { ErrorState } from '../../components/ErrorState';
+import { KeyCheckbox, permissionQueries, usePermissionLabels } from '../permissions';
+import { grantableEntries, type ApiTokenFormValues } from './apiTokenForm';
+
+/** Props of {@link TokenKeysPicker}. */
+export interface TokenKeysPickerProps {
+  readonly value: ApiTokenFormValues['permission'];
+  /** Ticks or unticks keys of one group. */
+  readonly onChange: (resource: string, actions: readonly string[], on: boolean) => void;
+  readonly disabled: boolean;
+}
+
+/**
+ * The keys a token may take: a row per group the owner holds keys of, with only those keys,
+ * and a box for the whole group. Narrower than the permission matrix, as a dialog wants.
+ */
+export function TokenKeysPicker({ value, onChange, disabled }: TokenKeysPickerProps) {
+  const call = useApi();
+  const user = useCurrentUser();
+  const catalogue = useQuery(permissionQueries.catalogue(call));
+  const { keyLabel, groupLabel } = usePermissionLabels(catalogue.data?.stringtoWord ?? {});
+  if (catalogue.isPending) return <Spinner size={20} />;
+  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  return (
+    <div className="bo-api-token-keys" data-testid="api-token-keys">
+      <HTMLTable compact striped>
+        <tbody>
+          {grantableEntries(user, catalogue.data.permissions).map((entry) => {
+            const chosen = entry.permissions.filter((action) => value[entry.key]?.includes(action)).length;
+            return (
+              <tr key={entry.key}>
+                <td className="bo-api-token-group">
+                  <Checkbox
+                    label={groupLabel(entry)}
+                    checked={chosen > 0 && chosen === entry.permissions.length}
+                    indeterminate={chosen > 0 && chosen < entry.permissions.length}
+                    disabled={disabled}
+                    onChange={() => onChange(entry.key, entry.permissions, chosen < entry.permissions.length)}
+                  />
+                </td>
+                <td>
+                  {entry.permissions.map((action) => (
+                    <KeyCheckbox
+                      key={action}
+                      group={entry.key}
+                      action={action}
+                      label={keyLabel(action)}
+                      checked={value[entry.key]?.includes(action) === true}
+                      disabled={disabled}
+                      onChange={onChange}
+                    />
+                  ))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
