@@ -11,6 +11,7 @@ export * from './systemTables';
 export * from './savedViewTables';
 export * from './stageTables';
 export * from './customerActivityTables';
+export * from './webhookTables';
 
 const t = resourceTable;
 
