@@ -1,15 +1,23 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ResourceTabsPage } from '../../engine';
 import { BackupsPanel } from './backups/BackupsPanel';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
-import { visibleSettingsTabs, visibleSpecialSettingsTabs } from './settingsTabs';
+import './settings.css';
+import { visibleSettingsTabs, visibleSpecialSettingsTabs, type SpecialSettingsTab } from './settingsTabs';
+
+const SPECIAL_PANELS: Record<SpecialSettingsTab, ReactElement> = {
+  notifications: <NotificationSettingsPanel />,
+  backups: <BackupsPanel />,
+  webhooks: <WebhooksPanel />,
+};
 
 /**
  * `/settings/{tab}`: one tab per lookup catalogue, each embedding its resource list (spec
- * section 2), then the special tabs (Notifications; Backups, for managers).
+ * section 2), then the special tabs (Notifications; Backups and Webhooks, for managers).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -20,7 +28,7 @@ export function SettingsPage() {
       visibleSpecialSettingsTabs(user).map((id) => ({
         id,
         title: t(`settings.${id}.tab`),
-        panel: id === 'backups' ? <BackupsPanel /> : <NotificationSettingsPanel />,
+        panel: SPECIAL_PANELS[id],
       })),
     [user, t],
   );

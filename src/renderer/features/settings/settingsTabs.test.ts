@@ -24,10 +24,11 @@ describe('settings tabs', () => {
     expect(visibleSettingsTabs(staff({ niches: ['get'], channels: ['get'] }, true))).toEqual(['channels']);
   });
 
-  it('shows the backups tab to managers only', () => {
+  it('shows the backups and webhooks tabs to managers only', () => {
     expect(visibleSpecialSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
       'notifications',
       'backups',
+      'webhooks',
     ]);
     expect(visibleSpecialSettingsTabs(staff({ niches: ['get'], users: ['get', 'create', 'update'] }))).toEqual([
       'notifications',

@@ -14,12 +14,12 @@ export function visibleSettingsTabs(user: Principal): SettingsTab[] {
 }
 
 /** Settings tabs that are not resource lists, after those: each with a component of its own. */
-export type SpecialSettingsTab = 'notifications' | 'backups';
+export type SpecialSettingsTab = 'notifications' | 'backups' | 'webhooks';
 
 /**
  * Special tabs the user sees: everyone's notifications (kept on the device), and the backups
- * tab to managers only (GET /backups answers 403 to others).
+ * and webhooks tabs to managers only (their endpoints answer 403 to others).
  */
 export function visibleSpecialSettingsTabs(user: Principal): SpecialSettingsTab[] {
-  return isManager(user) ? ['notifications', 'backups'] : ['notifications'];
+  return isManager(user) ? ['notifications', 'backups', 'webhooks'] : ['notifications'];
 }
