@@ -15,21 +15,12 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { startWebhookReceiver } from '../tests/support/webhookReceiver';
-import { startServer, type Server } from './servers';
+import { apiJson as json, startServer, type Server } from './servers';
 import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'pglite');
 const events = Number(arg('events', '1000'));
 const instances = engine === 'postgres' ? Number(arg('instances', '1')) : 1;
-
-async function json(origin: string, method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-webhooks-'));
 const cluster = engine === 'postgres' ? await startPgCluster() : null;
