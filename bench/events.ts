@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { openEventStream, type TestStream } from '../tests/support/eventStream';
-import { rssMb, startServer, type Server } from './servers';
+import { apiJson as json, rssMb, startServer, type Server } from './servers';
 import { arg, ms, summarize } from './stats';
 
 const engine = arg('db', 'postgres');
@@ -24,15 +24,6 @@ const clients = Number(arg('clients', '200'));
 const writes = Number(arg('writes', '40'));
 // Staff who may read every order: each client signs in as one of them, in turn.
 const READERS = ['manager', 'sale', 'leader', 'designer', 'qa', 'delivery', 'guarantee', 'viewer'];
-
-async function json(origin: string, method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-events-'));
 const cluster = engine === 'postgres' ? await startPgCluster() : null;

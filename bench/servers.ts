@@ -67,3 +67,13 @@ export async function stopServer(server: Server): Promise<void> {
   server.child.kill('SIGTERM');
   await exited;
 }
+
+/** A JSON call to a server's API, with a bearer token or none: its status and body. */
+export async function apiJson(origin: string, method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

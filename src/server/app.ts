@@ -35,6 +35,7 @@ import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/f
 import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
+import { webhooksModule } from './modules/webhooks/index';
 import { cachedSessions, installAuth, TokenUses } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
@@ -168,14 +169,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   const uploads = new UploadsService(db, files, [imageSearch.indexer], (error) =>
     app.log.error({ err: error }, 'an upload listener failed'),
   );
-  const fileLinks = new FileLinksService({
-    db,
-    resources,
-    store: files,
-    uploads,
-    mailer: createMailer({ db, log: app.log, smtpUrl: config.smtpUrl }),
-    publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
-  });
+  const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl });
+  const publicBaseUrl = () => config.publicUrl ?? listeningOrigin(app, config);
+  const fileLinks = new FileLinksService({ db, resources, store: files, uploads, mailer, publicBaseUrl });
 
   await app.register(
     async (api) => {
@@ -188,7 +184,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         smtpUrl: config.smtpUrl,
         ssoSecret: config.ssoSecret,
         financeUrl: config.financeUrl,
-        publicBaseUrl: () => config.publicUrl ?? listeningOrigin(app, config),
+        publicBaseUrl,
       });
       await api.register(ordersModule, { db, resources });
       await api.register(orderStagesModule, { db, resources, lateCheckMs: config.lateCheckMs });
@@ -216,6 +212,15 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(savedViewsModule, { db });
       await api.register(customerActivitiesModule, { db, resources });
       await api.register(apiTokensModule, { db });
+      await api.register(webhooksModule, {
+        database,
+        mailer,
+        publicBaseUrl,
+        allowPrivate: config.webhooksAllowPrivate,
+        retryScheduleMs: config.webhookRetryScheduleMs,
+        timeoutMs: config.webhookTimeoutMs,
+        pollMs: config.webhookPollMs,
+      });
       // The engine serves every generic endpoint of the contract that no module replaced.
       await api.register(resourceEngine, { service: resources });
     },

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
   });
 
+  it('refuses private webhook addresses unless WEBHOOKS_ALLOW_PRIVATE is true, and takes the webhook timeout', () => {
+    expect(loadConfig({}).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '0' }).webhooksAllowPrivate).toBe(false);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+    expect(loadConfig({ WEBHOOK_TIMEOUT_MS: '5000' }).webhookTimeoutMs).toBe(5000);
+  });
+
   it("takes the Trello import's attachment hosts as a list, and its timeout", () => {
     expect(loadConfig({}).trelloAttachmentHosts).toBeUndefined();
     const config = loadConfig({

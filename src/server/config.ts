@@ -61,6 +61,18 @@ export interface ServerConfig {
    * older copy gets 426 and offers its update. Unset: every version is served.
    */
   readonly minClientVersion?: string;
+  /**
+   * Let webhooks reach private, loopback and link-local addresses (WEBHOOKS_ALLOW_PRIVATE=true):
+   * a receiver on the office's own network, or the tests' on 127.0.0.1. Unset: refused when
+   * subscribing and again at each delivery, after the name is resolved.
+   */
+  readonly webhooksAllowPrivate?: boolean;
+  /** Waits between a webhook delivery's attempts; unset: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+  readonly webhookRetryScheduleMs?: readonly number[];
+  /** Longest wait for a webhook receiver's answer (WEBHOOK_TIMEOUT_MS); unset: 10 s. */
+  readonly webhookTimeoutMs?: number;
+  /** Longest sleep of the webhook dispatcher between two looks at its queue; unset: 30 s. */
+  readonly webhookPollMs?: number;
 }
 
 const optionalText = z
@@ -113,6 +125,8 @@ const envSchema = z.object({
   TRELLO_ATTACHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   LATE_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   MIN_CLIENT_VERSION: optionalText.pipe(clientVersionSchema.optional()),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 /**
@@ -171,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}):
     trelloAttachmentTimeoutMs: e.TRELLO_ATTACHMENT_TIMEOUT_MS,
     lateCheckMs: e.LATE_CHECK_MS,
     minClientVersion: e.MIN_CLIENT_VERSION,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' || e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
   };
 }

@@ -147,7 +147,7 @@ describe('a token of chosen permissions', () => {
 });
 
 describe('what a token may not do', () => {
-  it('calls that need a session: tokens, password, profile, backups', async () => {
+  it('calls that need a session: tokens, password, profile, backups, webhooks', async () => {
     const made = await make('manager', { readOnly: false, permission: { users: ['get', 'update'] } });
     const refused = [
       await call(app, made.token, 'GET', '/apiTokens'),
@@ -156,6 +156,7 @@ describe('what a token may not do', () => {
       await call(app, made.token, 'PUT', '/users/me', { note: 'x' }),
       await call(app, made.token, 'POST', `/users/${ids.viewer}/password`, { password: 'another1' }),
       await call(app, made.token, 'POST', '/backups'),
+      await call(app, made.token, 'GET', '/webhooks'),
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(403);

@@ -92,6 +92,8 @@ export async function spawnServer(dataDir: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       // A finance site for the header's button; `.invalid` never resolves, so nothing leaves the machine.
       FINANCE_URL: FINANCE_URL,
+      // Webhooks may reach the receiver a test runs on 127.0.0.1 (webhooks.test.ts).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

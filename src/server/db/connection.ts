@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { keepRowJson } from './keptJson';
 import { keepSearchDocs } from './searchDocs';
+import { keepWebhookRecords } from './webhookRecords';
 import { listenOnPglite, listenOnPostgres } from './listen';
 import { nameFixedPlans } from './namedStatements';
 import { createPglite } from './pglite';
@@ -21,7 +22,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Applies pending migrations, then the derived tables' definitions (each row's kept JSON,
-   * `keptJson.ts`, and its search words, `searchDocs.ts`), which are derived from the code's
+   * `keptJson.ts`, its search words, `searchDocs.ts`, and the webhook events' records,
+   * `webhookRecords.ts`), which are derived from the code's
    * schema: `derived: false` leaves them out, for a migrations folder
    * cut short on purpose (a test of a database as an older version left it).
    */
@@ -101,6 +103,7 @@ function poolNotices(pool: pg.Pool): Database['onNotice'] {
 async function keepDerivedTables(db: Db): Promise<void> {
   await keepRowJson(db);
   await keepSearchDocs(db);
+  await keepWebhookRecords(db);
 }
 
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -12,6 +12,7 @@ export * from './savedViewTables';
 export * from './stageTables';
 export * from './customerActivityTables';
 export * from './apiTokenTables';
+export * from './webhookTables';
 
 const t = resourceTable;
 

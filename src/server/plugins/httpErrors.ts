@@ -26,3 +26,17 @@ export const conflict = (message: string, details?: unknown) => new HttpError(40
 export function invalidFields(message: string, fields: readonly FieldError[]): HttpError {
   return new HttpError(400, message, { fields });
 }
+
+/**
+ * The status a service call would answer: 200 when it resolves, its HttpError's status when
+ * it throws one (any other error is thrown on). What the services' unit tests compare.
+ */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError) return error.statusCode;
+    throw error;
+  }
+}

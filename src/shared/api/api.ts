@@ -21,6 +21,7 @@ import { trelloEndpoints } from './endpoints/trello';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { userRequestsEndpoints } from './endpoints/userRequests';
 import { usersEndpoints } from './endpoints/users';
+import { webhooksEndpoints } from './endpoints/webhooks';
 import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
 /**
@@ -53,6 +54,7 @@ const CUSTOM = [
   ...savedViewsEndpoints,
   ...customerActivitiesEndpoints,
   ...apiTokensEndpoints,
+  ...webhooksEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

@@ -5,19 +5,22 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { ResourceTabsPage } from '../../engine';
 import { ApiTokensPanel } from '../apiTokens';
 import { BackupsPanel } from './backups/BackupsPanel';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
+import './settings.css';
 import { visibleSettingsTabs, visibleSpecialSettingsTabs, type SpecialSettingsTab } from './settingsTabs';
 
 /** The panel of each special tab. */
-const SPECIAL_PANELS: Record<SpecialSettingsTab, () => ReactElement> = {
-  notifications: () => <NotificationSettingsPanel />,
-  backups: () => <BackupsPanel />,
-  apiTokens: () => <ApiTokensPanel userId={null} />,
+const SPECIAL_PANELS: Record<SpecialSettingsTab, ReactElement> = {
+  notifications: <NotificationSettingsPanel />,
+  backups: <BackupsPanel />,
+  webhooks: <WebhooksPanel />,
+  apiTokens: <ApiTokensPanel userId={null} />,
 };
 
 /**
  * `/settings/{tab}`: one tab per lookup catalogue, each embedding its resource list (spec
- * section 2), then the special tabs (Notifications; Backups and API tokens, for managers).
+ * section 2), then the special tabs (Notifications; Backups, Webhooks and API tokens, for managers).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function SettingsPage() {
       visibleSpecialSettingsTabs(user).map((id) => ({
         id,
         title: t(`settings.${id}.tab`),
-        panel: SPECIAL_PANELS[id](),
+        panel: SPECIAL_PANELS[id],
       })),
     [user, t],
   );

@@ -24,10 +24,11 @@ describe('settings tabs', () => {
     expect(visibleSettingsTabs(staff({ niches: ['get'], channels: ['get'] }, true))).toEqual(['channels']);
   });
 
-  it("shows the backups and everyone's API tokens to managers only", () => {
+  it("shows the backups, the webhooks and everyone's API tokens to managers only", () => {
     expect(visibleSpecialSettingsTabs({ id: 1, scope: 'manager', isOutsource: false, permission: null })).toEqual([
       'notifications',
       'backups',
+      'webhooks',
       'apiTokens',
     ]);
     expect(visibleSpecialSettingsTabs(staff({ niches: ['get'], users: ['get', 'create', 'update'] }))).toEqual([

@@ -14,12 +14,12 @@ export function visibleSettingsTabs(user: Principal): SettingsTab[] {
 }
 
 /** Settings tabs that are not resource lists, after those: each with a component of its own. */
-export type SpecialSettingsTab = 'notifications' | 'backups' | 'apiTokens';
+export type SpecialSettingsTab = 'notifications' | 'backups' | 'webhooks' | 'apiTokens';
 
 /**
- * Special tabs the user sees: everyone's notifications (kept on the device), and the backups
- * and everyone's API tokens to managers only (the server answers 403 to others).
+ * Special tabs the user sees: everyone's notifications (kept on the device), and the backups,
+ * webhooks and everyone's API tokens to managers only (their endpoints answer 403 to others).
  */
 export function visibleSpecialSettingsTabs(user: Principal): SpecialSettingsTab[] {
-  return isManager(user) ? ['notifications', 'backups', 'apiTokens'] : ['notifications'];
+  return isManager(user) ? ['notifications', 'backups', 'webhooks', 'apiTokens'] : ['notifications'];
 }

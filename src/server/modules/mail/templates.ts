@@ -39,3 +39,17 @@ export function uploadLinkMail(to: string, link: string, order: string, days: nu
     ].join('\n\n'),
   };
 }
+
+/** The mail to a webhook's owner when the server switched it off: why, and where to switch it on. */
+export function webhookDisabledMail(to: string, url: string, reason: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'A webhook of the back office was switched off',
+    link,
+    text: [
+      `The webhook to ${url} was switched off: ${reason}.`,
+      `Check the receiver, then switch it on again in Settings › Webhooks: ${link}`,
+      'Deliveries still waiting are sent once it is on again; a failed one can be resent from its log.',
+    ].join('\n\n'),
+  };
+}

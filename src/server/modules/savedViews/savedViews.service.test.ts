@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedViewState } from '../../../shared/domain/savedView';
 import type { AuthUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/httpErrors';
+import { statusOf } from '../../plugins/httpErrors';
 import type { NewSavedView, SavedViewChanges, SavedViewRow, SavedViewsRepository } from './savedViews.repository';
 import { SavedViewsService } from './savedViews.service';
 
@@ -70,16 +70,6 @@ class FakeRepository implements SavedViewsRepository {
     const before = this.rows.length;
     this.rows = this.rows.filter((r) => r.id !== id);
     return Promise.resolve(this.rows.length < before);
-  }
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
-    throw error;
   }
 }
 

@@ -1,8 +1,8 @@
-import { Button, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../shared/domain/format';
 import { useApi } from '../../../app/bridge';
-import { ErrorState } from '../../../components/ErrorState';
+import { QueryView } from '../../../components/QueryView';
 import { useLabels } from '../../../components/labels/useLabels';
 import { backupsQuery, useTakeBackup } from './backupQueries';
 import { formatBackupSize } from './backupSize';
@@ -15,43 +15,9 @@ export function BackupsPanel() {
   const backups = useQuery(backupsQuery(call));
   const take = useTakeBackup((name) => t('settings.backups.done', { name }));
 
-  const body = () => {
-    if (backups.isPending) return <Spinner size={24} />;
-    if (backups.isError) return <ErrorState error={backups.error} onRetry={() => void backups.refetch()} />;
-    if (backups.data.length === 0) {
-      return (
-        <NonIdealState
-          icon="archive"
-          title={t('settings.backups.empty')}
-          description={t('settings.backups.emptyHint')}
-        />
-      );
-    }
-    return (
-      <HTMLTable compact striped className="bo-backups-table" data-testid="backups-table">
-        <thead>
-          <tr>
-            <th>{t('settings.backups.name')}</th>
-            <th className="bo-backups-size">{t('settings.backups.size')}</th>
-            <th>{t('settings.backups.createdAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {backups.data.map((backup) => (
-            <tr key={backup.name}>
-              <td className={`${Classes.MONOSPACE_TEXT} bo-backups-name`}>{backup.name}</td>
-              <td className="bo-backups-size">{formatBackupSize(backup.size, language)}</td>
-              <td>{formatDateTime(backup.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  };
-
   return (
     <div className="bo-backups" data-testid="backups-panel">
-      <div className="bo-backups-toolbar">
+      <div className="bo-settings-toolbar">
         <span className={Classes.TEXT_MUTED}>{t('settings.backups.intro')}</span>
         <Button
           intent={Intent.PRIMARY}
@@ -61,7 +27,32 @@ export function BackupsPanel() {
           onClick={() => take.mutate()}
         />
       </div>
-      {body()}
+      <QueryView
+        query={backups}
+        isEmpty={(data) => data.length === 0}
+        empty={{ icon: 'archive', title: t('settings.backups.empty'), description: t('settings.backups.emptyHint') }}
+      >
+        {(data) => (
+          <HTMLTable compact striped className="bo-backups-table" data-testid="backups-table">
+            <thead>
+              <tr>
+                <th>{t('settings.backups.name')}</th>
+                <th className="bo-backups-size">{t('settings.backups.size')}</th>
+                <th>{t('settings.backups.createdAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((backup) => (
+                <tr key={backup.name}>
+                  <td className={`${Classes.MONOSPACE_TEXT} bo-backups-name`}>{backup.name}</td>
+                  <td className="bo-backups-size">{formatBackupSize(backup.size, language)}</td>
+                  <td>{formatDateTime(backup.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </QueryView>
     </div>
   );
 }
