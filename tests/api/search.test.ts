@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_EXACT_COUNT_LIMIT } from '../../src/server/resources/pageTotal';
 import { foldSearchText, searchDoc } from '../../src/shared/domain/search/searchText';
 import { call, createTestApp, demoEmail, list, login, rows, type TestApp } from './harness';
 
@@ -164,6 +165,30 @@ describe('the searches people type', () => {
       expect(page.results).toHaveLength(page.total);
       if (!orderBy) expect(page.results[0].id).toBe(user.id);
     }
+  });
+
+  it(`counts a broad search exactly up to ${SEARCH_EXACT_COUNT_LIMIT}, then estimates; the pages still agree`, async () => {
+    const many = SEARCH_EXACT_COUNT_LIMIT + 200;
+    await t.database.db.execute(
+      sql`INSERT INTO customers (display_name, is_delete) SELECT 'Khúc Thừa Dụ ' || g, g % 10 = 0 FROM generate_series(1, ${many}) AS g`,
+    );
+    const live = many - many / 10;
+    const broad = await found<Customer>('manager', 'customers', 'khuc thua du');
+    expect(broad.total).toBeGreaterThan(SEARCH_EXACT_COUNT_LIMIT);
+    expect(broad.body.totalIsEstimate).toBe(true);
+    expect(broad.results).toHaveLength(100);
+    const last = await found<Customer>('manager', 'customers', 'khuc thua du', { offset: String(live - 5) });
+    expect(last.results).toHaveLength(5);
+    expect(last.total).toBe(live);
+    expect(last.body.totalIsEstimate).toBeUndefined();
+    // Exact at the limit and under it; the soft-deleted ones never counted.
+    const narrow = await found<Customer>('manager', 'customers', 'khuc thua du 7');
+    expect(narrow.body.totalIsEstimate).toBeUndefined();
+    expect(narrow.results.every((c) => / 7\d*$/.test(c.displayName))).toBe(true);
+    expect(narrow.total).toBe(narrow.results.length);
+    // Ranked: the whole name typed is an exact match and comes first.
+    const exact = await found<Customer>('manager', 'customers', 'khuc thua du 11');
+    expect(exact.results[0].displayName).toBe('Khúc Thừa Dụ 11');
   });
 
   it('searches a list without search fields by id alone, ranked or not', async () => {

@@ -11,6 +11,17 @@ import type { KeptTotal } from './keptTotal';
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/**
+ * The same for a search: its matches are found through the words' index, then each is looked
+ * up in its table to be counted (its scope, its filters), so a broad one would spend most of
+ * its time counting. Past this many, a search's total is an estimate, as a web search's is.
+ */
+export const SEARCH_EXACT_COUNT_LIMIT = 1_000;
+
+/** How far a list's total is counted exactly: less far for a search. */
+export const exactCountLimit = (query: { readonly search: string | null }): number =>
+  query.search ? SEARCH_EXACT_COUNT_LIMIT : EXACT_COUNT_LIMIT;
+
 /** A list's total, and whether it is the planner's estimate rather than a count. */
 export interface PageTotal {
   readonly total: number;
@@ -74,21 +85,27 @@ async function estimateRows(db: Db, resource: ResourceDef, where: SQL | undefine
 }
 
 /**
- * The total of a list: exact up to EXACT_COUNT_LIMIT rows (only that many are counted), above
- * it the planner's estimate, never less than the limit + 1 the count saw.
+ * The total of a list: exact up to `limit` rows (only that many are counted), above it the
+ * planner's estimate, never less than the limit + 1 the count saw.
  */
-export async function cappedTotal(db: Db, resource: ResourceDef, where: SQL | undefined): Promise<PageTotal> {
-  return totalOfCapped(db, resource, where, await countRows(db, resource, where, EXACT_COUNT_LIMIT));
+export async function cappedTotal(
+  db: Db,
+  resource: ResourceDef,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<PageTotal> {
+  return totalOfCapped(db, resource, where, await countRows(db, resource, where, limit), limit);
 }
 
-/** `cappedTotal` from the capped count already made (`countRowsSql` with EXACT_COUNT_LIMIT). */
+/** `cappedTotal` from the capped count already made (`countRowsSql` with the same `limit`). */
 export async function totalOfCapped(
   db: Db,
   resource: ResourceDef,
   where: SQL | undefined,
   counted: number,
+  limit = EXACT_COUNT_LIMIT,
 ): Promise<PageTotal> {
-  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimate: false };
+  if (counted <= limit) return { total: counted, estimate: false };
   const estimated = await estimateRows(db, resource, where);
   return { total: Math.max(estimated, counted), estimate: true };
 }

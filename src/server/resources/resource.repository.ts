@@ -10,7 +10,7 @@ import {
   cappedTotal,
   countRows,
   countRowsSql,
-  EXACT_COUNT_LIMIT,
+  exactCountLimit,
   keptTotal,
   keptTotalSql,
   totalFromPage,
@@ -20,7 +20,7 @@ import {
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, whereOf } from './querySql';
 import { pageOrder, pageRows, type PageQuery } from './pageRows';
-import { RANK_COLUMN, searchOf, suggestionsSql } from './searchSql';
+import { RANK_COLUMN, rankedPageSql, rankedSearch, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
 import { scopeCondition } from './scope';
 
@@ -68,7 +68,7 @@ async function withTotal<P>(
   empty: P,
 ): Promise<{ page: P; total: number; totalIsEstimate?: true }> {
   const [counted, { page, fetched }] = await Promise.all([
-    query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where),
+    query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where, exactCountLimit(query)),
     query.limit === 0 ? Promise.resolve({ page: empty, fetched: 0 }) : fetch(),
   ]);
   return { page, ...(await totalOfPage(db, resource, query, where, counted, fetched)) };
@@ -136,18 +136,15 @@ function jsonColumns(
 }
 
 /**
- * One page as `findPage` finds it, written as JSON by the database with the relations
- * embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
+ * One statement, one snapshot, for a page's ids (in page order) and its total: a kept total,
+ * or the count capped at `countLimit`. A ranked search finds its matches once for both
+ * (`rankedPageSql`); any other list counts and reads its page's ids as `pageRows` reads them.
  */
-export async function findPageJson(
-  db: Db,
-  resource: ResourceDef,
-  query: PageQuery,
-  relations: readonly JsonRelation[],
-): Promise<JsonPage | null> {
-  const columns = jsonColumns(resource, relations, query.columns);
-  if (!columns) return null;
-  const where = whereOfQuery(resource, query);
+function idsWithTotalSql(db: Db, resource: ResourceDef, query: PageQuery, where: SQL | undefined, countLimit: number) {
+  const ranked = query.kept ? null : rankedSearch(resource, query);
+  if (ranked) {
+    return rankedPageSql(resource, ranked, and(query.where, whereOf(resource, query.terms)), query, countLimit);
+  }
   // The page's rows as far as their ids need them: the id and the columns they are ordered by
   // (a list reduced to some columns keeps to those).
   const table = tableOf(resource);
@@ -161,16 +158,29 @@ export async function findPageJson(
     pageRows(db, resource, where, query, sortColumns).getSQL(),
     pageOrder(resource, query),
   );
+  const counted = query.kept ? keptTotalSql(db, query.kept) : countRowsSql(db, resource, where, countLimit);
+  return sql`SELECT counted.total::text AS total, page.ids FROM (${counted}) AS counted, (${ids}) AS page`;
+}
+
+/**
+ * One page as `findPage` finds it, written as JSON by the database with the relations
+ * embedded; null when the relations cannot be embedded by SQL (`embeddableBySql`).
+ */
+export async function findPageJson(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  relations: readonly JsonRelation[],
+): Promise<JsonPage | null> {
+  const columns = jsonColumns(resource, relations, query.columns);
+  if (!columns) return null;
+  const where = whereOfQuery(resource, query);
+  const countLimit = exactCountLimit(query);
   // The page's ids with the total, then their JSON. The second statement sees the rows as
   // they are then: it checks the server's own conditions again (the reader's scope, soft
   // deletion), so a row moved out of the reader's reach in between is left out, never shown.
-  // The total is a kept one, or the count capped at EXACT_COUNT_LIMIT; one statement, one
-  // snapshot for both.
-  const counted = query.kept ? keptTotalSql(db, query.kept) : countRowsSql(db, resource, where, EXACT_COUNT_LIMIT);
-  const result: unknown = await db.execute(
-    sql`SELECT counted.total::text AS total, page.ids FROM (${counted}) AS counted, (${ids}) AS page`,
-  );
-  const [found] = (result as { rows: { ids: number[]; total: string }[] }).rows;
+  const result: unknown = await db.execute(idsWithTotalSql(db, resource, query, where, countLimit));
+  const [found] = (result as { rows: { ids: number[]; total: string; matches?: string }[] }).rows;
   const page = query.limit > 0 ? found.ids.slice(0, query.limit) : [];
   const written =
     page.length > 0
@@ -179,14 +189,14 @@ export async function findPageJson(
   const rows = written.map((row) => row.json);
   const n = Number(found.total);
   if (query.kept) return { rows, total: n };
-  const total = await totalOfPage(
-    db,
-    resource,
-    query,
-    where,
-    await totalOfCapped(db, resource, where, n),
-    found.ids.length,
-  );
+  // Past the count, a search's estimate is how many records its words match (some perhaps
+  // out of the reader's reach or deleted), which the statement counted on the way; any other
+  // list's is the planner's.
+  const capped =
+    found.matches !== undefined && n > countLimit
+      ? { total: Math.max(Number(found.matches), n), estimate: true }
+      : await totalOfCapped(db, resource, where, n, countLimit);
+  const total = await totalOfPage(db, resource, query, where, capped, found.ids.length);
   return { rows, ...total };
 }
 

@@ -88,6 +88,42 @@ export function rankedSearch(
   return { docs, match, rank };
 }
 
+/**
+ * A ranked search's page ids and its total, from one pass over the words' index: the matches
+ * and their rank are found once (`matched`), then the total counts those whose row the list
+ * reaches (`where`: scope, soft deletion, filters), stopping after `countLimit` + 1, and the
+ * page takes the best of them in rank order, looking up only as many rows as it needs. Answers
+ * one row: `total` (as text), `ids` in page order, and `matches` (as text): how many records
+ * the words match, reached or not, the estimate past the count.
+ */
+export function rankedPageSql(
+  resource: ResourceDef,
+  ranked: RankedSearch,
+  where: SQL | undefined,
+  page: { readonly limit: number; readonly offset: number },
+  countLimit: number,
+): SQL {
+  const table = tableOfResource(resource);
+  const { docs } = ranked;
+  const reached = (match: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${columnOf(table, 'id')} = ${match}.id AND ${where ?? sql`true`})`;
+  // The page sorts the matches first and looks their rows up in that order, as few as it
+  // needs: sorted after the lookup, every match's row would be read (a hash join of them all).
+  return sql`WITH matched AS MATERIALIZED (
+      SELECT ${docs.id} AS id, ${ranked.rank} AS rank FROM ${docs} WHERE ${ranked.match}
+    )
+    SELECT
+      (SELECT count(*) FROM (
+        SELECT 1 FROM matched WHERE ${reached(sql`matched`)} LIMIT ${countLimit + 1}
+      ) AS counted)::text AS total,
+      (SELECT count(*) FROM matched)::text AS matches,
+      (SELECT coalesce(array_agg(found.id ORDER BY found.rank DESC, found.id DESC), '{}') FROM (
+        SELECT ranked.id, ranked.rank FROM (SELECT id, rank FROM matched ORDER BY rank DESC, id DESC) AS ranked
+        WHERE ${reached(sql`ranked`)}
+        ORDER BY ranked.rank DESC, ranked.id DESC LIMIT ${page.limit + 1} OFFSET ${page.offset}
+      ) AS found) AS ids`;
+}
+
 /** The name of a ranked page's rank among its columns, and its ORDER BY. */
 export const RANK_COLUMN = 'search_rank';
 export const RANK_ORDER = sql.raw(`"${RANK_COLUMN}" DESC`);
