@@ -13,9 +13,14 @@ const image = { name: 'a.png', type: 'image/png', bytes: new Uint8Array(1) };
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const expectTrue = <T extends true>(): T => true as T;
 
-/** Every multipart endpoint of the catalogue today; an upload endpoint added there lands here by itself. */
-export const everyForm =
-  expectTrue<Equal<FormKey, 'POST /uploadFile' | 'POST /orders/searchByImage' | 'POST /orders/trello-upload'>>();
+/** The multipart endpoints are form keys; an upload endpoint added to the catalogue becomes one by itself. */
+export const formsAreKeys =
+  expectTrue<
+    'POST /uploadFile' | 'POST /orders/searchByImage' | 'POST /orders/trello-upload' extends FormKey ? true : false
+  >();
+/** No JSON endpoint is, not even one about files. */
+export const jsonIsNot =
+  expectTrue<Equal<Extract<FormKey, 'POST /orders' | 'POST /deleteFile' | 'POST /upload/signedUrlS3'>, never>>();
 
 export async function typeTests(): Promise<void> {
   const found = await callForm('POST /orders/searchByImage', { parts: { image } });
