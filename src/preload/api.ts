@@ -1,5 +1,5 @@
 import type { IpcRenderer } from 'electron';
-import { ipcChannels, ipcEvents } from '../shared/ipc/contract';
+import { IPC_CHANNELS, ipcEvents } from '../shared/ipc/channels';
 import type { ChannelInvokers, PreloadApi } from '../shared/ipc/preloadApi';
 
 type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
@@ -10,7 +10,7 @@ type Subscribe = (channel: string, listener: (payload: unknown) => void) => () =
  */
 export function buildPreloadApi(ipcRenderer: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>): PreloadApi {
   const invokers = Object.fromEntries(
-    Object.entries(ipcChannels).map(([name, { channel }]) => [
+    Object.entries(IPC_CHANNELS).map(([name, channel]) => [
       name,
       (payload?: unknown) => ipcRenderer.invoke(channel, payload) as Promise<unknown>,
     ]),

@@ -5,6 +5,7 @@ import { FORM_KEYS, type FormKey, type FormRequest } from '../api/formCaller';
 import { isMultipart, type Endpoint } from '../api/endpoint';
 import type { FormPart } from '../api/multipart';
 import { notifySchema } from './appLinks';
+import { IPC_CHANNELS } from './channels';
 import type { UpdateStatus } from './updates';
 
 /**
@@ -132,19 +133,19 @@ export interface ClipboardImage {
 export type IpcResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
 
 export const ipcChannels = {
-  apiRequest: { channel: 'api:request', schema: apiRequestSchema },
-  apiForm: { channel: 'api:form', schema: formRequestSchema },
-  login: { channel: 'session:login', schema: loginSchema },
-  logout: { channel: 'session:logout', schema: noPayload },
-  currentSession: { channel: 'session:current', schema: noPayload },
-  saveFile: { channel: 'file:save', schema: saveFileSchema },
-  showInFolder: { channel: 'file:show-in-folder', schema: showInFolderSchema },
-  readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
-  getSettings: { channel: 'settings:get', schema: noPayload },
-  setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
-  notify: { channel: 'app:notify', schema: notifySchema },
-  checkForUpdates: { channel: 'updates:check', schema: noPayload },
-  installUpdate: { channel: 'updates:install', schema: noPayload },
+  apiRequest: { channel: IPC_CHANNELS.apiRequest, schema: apiRequestSchema },
+  apiForm: { channel: IPC_CHANNELS.apiForm, schema: formRequestSchema },
+  login: { channel: IPC_CHANNELS.login, schema: loginSchema },
+  logout: { channel: IPC_CHANNELS.logout, schema: noPayload },
+  currentSession: { channel: IPC_CHANNELS.currentSession, schema: noPayload },
+  saveFile: { channel: IPC_CHANNELS.saveFile, schema: saveFileSchema },
+  showInFolder: { channel: IPC_CHANNELS.showInFolder, schema: showInFolderSchema },
+  readClipboardImage: { channel: IPC_CHANNELS.readClipboardImage, schema: noPayload },
+  getSettings: { channel: IPC_CHANNELS.getSettings, schema: noPayload },
+  setServerUrl: { channel: IPC_CHANNELS.setServerUrl, schema: serverUrlSchema },
+  notify: { channel: IPC_CHANNELS.notify, schema: notifySchema },
+  checkForUpdates: { channel: IPC_CHANNELS.checkForUpdates, schema: noPayload },
+  installUpdate: { channel: IPC_CHANNELS.installUpdate, schema: noPayload },
 } as const;
 
 export type IpcChannelName = keyof typeof ipcChannels;
@@ -166,15 +167,4 @@ export interface IpcResponses {
   installUpdate: UpdateStatus;
 }
 
-/** Events main pushes to the renderer. */
-export const ipcEvents = {
-  sessionExpired: 'session:expired',
-  /** A live event of `GET /events` (a `ServerEvent`), which main follows with the session's token. */
-  serverEvent: 'events:change',
-  /** The live events missed more than the server keeps: reload what is shown. */
-  serverReset: 'events:reset',
-  /** Open an app path: a notification was clicked or a deep link arrived (validated by main). */
-  navigate: 'app:navigate',
-  /** Where the desktop app's own update stands (an `UpdateStatus`). */
-  updateStatus: 'updates:status',
-} as const;
+export { ipcEvents } from './channels';
