@@ -24,7 +24,7 @@ import { Rng } from '../src/server/modules/imageSearch/rng';
 import { designPng, queryVariant, QUERY_KINDS, type QueryKind } from './imageSearchImages';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toImageSearchFormData } from '../src/shared/api/imageSearch';
+import { toFormData } from '../src/shared/api/multipart';
 import { UPLOADS_URL_PREFIX } from '../src/shared/api/uploads';
 import { API, createTestApp, demoEmail, login, SEED_IMAGE, TEST_CONFIG } from '../tests/api/harness';
 import sharp from 'sharp';
@@ -146,7 +146,7 @@ if (ENDPOINT !== 'none') {
   const query = await sharp(seed).resize(200).jpeg({ quality: 60 }).toBuffer();
   const request = new Request('http://bench/', {
     method: 'POST',
-    body: toImageSearchFormData({ name: 'query.jpg', type: 'image/jpeg', data: query }),
+    body: toFormData({ image: { name: 'query.jpg', type: 'image/jpeg', bytes: query } }),
   });
   const payload = Buffer.from(await request.arrayBuffer());
   const headers = { 'content-type': request.headers.get('content-type') ?? '', authorization: `Bearer ${token}` };

@@ -1,29 +1,6 @@
 import type { IpcRenderer } from 'electron';
-import type { z } from 'zod';
-import { ipcChannels, ipcEvents } from '../shared/ipc/contract';
-import type { IpcChannelName, IpcResponses, IpcResult } from '../shared/ipc/contract';
-
-type ChannelInput<K extends IpcChannelName> = z.input<(typeof ipcChannels)[K]['schema']>;
-
-/** One function per channel: no argument where the channel takes no payload. */
-export type ChannelInvoker<K extends IpcChannelName> = [ChannelInput<K>] extends [undefined]
-  ? () => Promise<IpcResult<IpcResponses[K]>>
-  : (payload: ChannelInput<K>) => Promise<IpcResult<IpcResponses[K]>>;
-
-export type ChannelInvokers = { readonly [K in IpcChannelName]: ChannelInvoker<K> };
-
-export interface SessionEvents {
-  /** Called when main drops the session after a 401; returns its own unsubscribe function. */
-  onSessionExpired(listener: () => void): () => void;
-  /** A live event main forwards; the renderer checks its shape before use. */
-  onServerEvent(listener: (event: unknown) => void): () => void;
-  /** The live events missed more than the server keeps. */
-  onServerReset(listener: () => void): () => void;
-  /** An app path main asks the window to open (a notification click, a deep link). */
-  onNavigate(listener: (path: unknown) => void): () => void;
-  /** Where the app's own update stands; the renderer checks its shape before use. */
-  onUpdateStatus(listener: (status: unknown) => void): () => void;
-}
+import { IPC_CHANNELS, ipcEvents } from '../shared/ipc/channels';
+import type { ChannelInvokers, PreloadApi } from '../shared/ipc/preloadApi';
 
 type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
@@ -31,11 +8,9 @@ type Subscribe = (channel: string, listener: (payload: unknown) => void) => () =
  * The object preload exposes as `window.backOffice`: the contract's named functions and
  * the session-expired subscription, never `ipcRenderer` itself.
  */
-export function buildPreloadApi(
-  ipcRenderer: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>,
-): ChannelInvokers & SessionEvents {
+export function buildPreloadApi(ipcRenderer: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>): PreloadApi {
   const invokers = Object.fromEntries(
-    Object.entries(ipcChannels).map(([name, { channel }]) => [
+    Object.entries(IPC_CHANNELS).map(([name, channel]) => [
       name,
       (payload?: unknown) => ipcRenderer.invoke(channel, payload) as Promise<unknown>,
     ]),

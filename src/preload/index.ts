@@ -3,7 +3,4 @@ import { buildPreloadApi } from './api';
 
 const api = buildPreloadApi(ipcRenderer);
 
-/** Shape of `window.backOffice` in the renderer. */
-export type PreloadApi = typeof api;
-
 contextBridge.exposeInMainWorld('backOffice', api);

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { imageFeatures, orderHistories, orders } from '../../src/server/db/schema';
-import { toImageSearchFormData, type ImageSearchResult } from '../../src/shared/api/imageSearch';
-import { toUploadFormData, UPLOADS_URL_PREFIX } from '../../src/shared/api/uploads';
+import type { ImageSearchResult } from '../../src/shared/api/imageSearch';
+import { toFormData } from '../../src/shared/api/multipart';
+import { UPLOADS_URL_PREFIX } from '../../src/shared/api/uploads';
 import { API, call, createTestApp, demoEmail, list, login, SEED_IMAGE, TEST_CONFIG, type TestApp } from './harness';
 
 let t: TestApp;
@@ -39,7 +40,9 @@ async function encode(form: FormData): Promise<{ payload: Buffer; headers: Recor
 }
 
 async function search(who: string | null, data: Uint8Array, on = app) {
-  const { payload, headers } = await encode(toImageSearchFormData({ name: 'query.png', type: 'image/png', data }));
+  const { payload, headers } = await encode(
+    toFormData({ image: { name: 'query.png', type: 'image/png', bytes: data } }),
+  );
   return on.inject({
     method: 'POST',
     url: `${API}/orders/searchByImage`,
@@ -57,7 +60,7 @@ async function found(who: string, data: Uint8Array, on = app): Promise<ImageSear
 /** Uploads an image as `who` and answers its public path. */
 async function upload(who: string, data: Uint8Array, type: 'order' | 'product' = 'order'): Promise<string> {
   const { payload, headers } = await encode(
-    toUploadFormData({ files: [{ name: 'design.png', type: 'image/png', data }], type }),
+    toFormData({ images: [{ name: 'design.png', type: 'image/png', bytes: data }], type }),
   );
   const res = await app.inject({
     method: 'POST',

@@ -198,28 +198,30 @@ describe('api service', () => {
     expect(expired.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('uploads images as multipart with the bearer token, and maps a refusal', async () => {
+  it('sends a form of the catalogue as multipart with the bearer token, and maps a refusal', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     const { service, fetch } = setup(
       () => json(200, [{ image: '/uploads/2026/11/a.png', previewImage: '/uploads/2026/11/a.png' }]),
       'secret-token',
     );
-    expect(
-      await service.uploadImages({
-        files: [{ name: 'a.png', type: 'image/png', data: png }],
-        type: 'order',
-        orderId: 4,
-      }),
-    ).toEqual([{ image: '/uploads/2026/11/a.png', previewImage: '/uploads/2026/11/a.png' }]);
+    const upload = {
+      key: 'POST /uploadFile',
+      parts: { images: [{ name: 'a.png', type: 'image/png', bytes: png }], type: 'order', orderId: '4' },
+    } as const;
+    expect(await service.requestForm(upload)).toEqual([
+      { image: '/uploads/2026/11/a.png', previewImage: '/uploads/2026/11/a.png' },
+    ]);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('http://127.0.0.1:4100/api/v1/uploadFile');
     expect(init.method).toBe('POST');
     expect(headerOf(init, 'authorization')).toBe('Bearer secret-token');
     expect(headerOf(init, 'content-type')).toBeUndefined();
     const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['type', 'orderId', 'images']);
     expect(form.get('type')).toBe('order');
     expect(form.get('orderId')).toBe('4');
     const file = form.get('images') as File;
+    expect(file.name).toBe('a.png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
 
     const refused = setup(
@@ -231,8 +233,16 @@ describe('api service', () => {
         }),
       'secret-token',
     );
-    await expect(
-      refused.service.uploadImages({ files: [{ name: 'a.png', type: 'image/png', data: png }] }),
-    ).rejects.toMatchObject({ statusCode: 413, message: 'File over size limit, only upload file <5MB' });
+    await expect(refused.service.requestForm(upload)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'File over size limit, only upload file <5MB',
+    });
+  });
+
+  it('sends a form only to a multipart endpoint of the catalogue', async () => {
+    const { service, fetch } = setup(() => json(200, {}), 'secret-token');
+    const jsonKey = { key: 'POST /orders', parts: {} } as unknown as Parameters<typeof service.requestForm>[0];
+    await expect(service.requestForm(jsonKey)).rejects.toThrow('POST /orders is not a multipart endpoint');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,29 +1,9 @@
 import { createApiCaller } from '../../shared/api/apiCaller';
 import { ApiClient, type ApiRequest } from '../../shared/api/client';
+import { toFormApiRequest, type FormRequest } from '../../shared/api/formCaller';
 import { ApiError } from '../../shared/api/errors';
-import {
-  UPLOAD_FILE_PATH,
-  toUploadFormData,
-  uploadResultsSchema,
-  type UploadImagesRequest,
-  type UploadResult,
-} from '../../shared/api/uploads';
 import { DEVICE_HEADER } from '../../shared/api/session';
 import { CLIENT_VERSION_HEADER } from '../../shared/api/clientVersion';
-import {
-  IMAGE_SEARCH_PATH,
-  imageSearchResponseSchema,
-  toImageSearchFormData,
-  type ImageSearchResponse,
-  type SearchImage,
-} from '../../shared/api/imageSearch';
-import {
-  TRELLO_UPLOAD_PATH,
-  toTrelloImportFormData,
-  trelloImportAnswerSchema,
-  type TrelloImportAnswer,
-  type TrelloImportRequest,
-} from '../../shared/api/trello';
 import type { SessionInfo } from '../../shared/ipc/contract';
 import type { DeviceTokenStore } from '../vault/deviceTokens';
 import type { TokenVault } from '../vault/tokenVault';
@@ -47,12 +27,8 @@ export interface ApiService {
   login(credentials: { email: string; password: string }): Promise<SessionInfo>;
   logout(): Promise<null>;
   currentSession(): Promise<SessionInfo | null>;
-  /** Forwards images to POST /uploadFile as multipart with the session's bearer token. */
-  uploadImages(input: UploadImagesRequest): Promise<UploadResult[]>;
-  /** Forwards an image to POST /orders/searchByImage as multipart with the session's bearer token. */
-  searchByImage(image: SearchImage): Promise<ImageSearchResponse>;
-  /** Forwards a Trello board's export to POST /orders/trello-upload as multipart. */
-  importTrelloBoard(input: TrelloImportRequest): Promise<TrelloImportAnswer>;
+  /** Sends a form of the catalogue's multipart endpoints as multipart with the session's bearer token. */
+  requestForm(req: FormRequest): Promise<unknown>;
 }
 
 const SESSION_PATH = /^\/auth\/log(in|out)(\/|$)/;
@@ -125,19 +101,8 @@ export function createApiService({
       return null;
     },
 
-    async uploadImages(input) {
-      const api = await client({ withToken: true, notifyExpiry: true });
-      return uploadResultsSchema.parse(await api.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input)));
-    },
-
-    async searchByImage(image) {
-      const api = await client({ withToken: true, notifyExpiry: true });
-      return imageSearchResponseSchema.parse(await api.requestForm(IMAGE_SEARCH_PATH, toImageSearchFormData(image)));
-    },
-
-    async importTrelloBoard(input) {
-      const api = await client({ withToken: true, notifyExpiry: true });
-      return trelloImportAnswerSchema.parse(await api.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input)));
+    async requestForm(req) {
+      return (await client({ withToken: true, notifyExpiry: true })).request(toFormApiRequest(req));
     },
 
     async currentSession() {

@@ -10,19 +10,7 @@ function setup(serverUrl = '') {
       login: vi.fn(() => Promise.resolve({ userId: 1 })),
       logout: vi.fn(() => Promise.resolve(null)),
       currentSession: vi.fn(() => Promise.resolve(null)),
-      uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
-      searchByImage: vi.fn(() => Promise.resolve({ results: [] })),
-      importTrelloBoard: vi.fn(() =>
-        Promise.resolve({
-          message: 'Wait a min for updating',
-          logId: 4,
-          status: 'inprogress' as const,
-          cards: 60,
-          created: 0,
-          skipped: 0,
-          failed: 0,
-        }),
-      ),
+      requestForm: vi.fn(() => Promise.resolve({ results: [] })),
     },
     settings: {
       get: () => current,
@@ -82,24 +70,14 @@ describe('ipc handlers', () => {
     expect(deps.api.request).toHaveBeenCalledWith({ method: 'GET', path: '/orders' });
   });
 
-  it('forwards image uploads to the api service', async () => {
+  it('forwards a form to the api service', async () => {
     const { deps, handlers } = setup();
     const input = {
-      files: [{ name: 'a.png', type: 'image/png', data: new Uint8Array([1]) }],
-      type: 'product' as const,
-    };
-    expect(await handlers.uploadImages(input)).toEqual([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }]);
-    expect(deps.api.uploadImages).toHaveBeenCalledWith(input);
-  });
-
-  it('forwards a Trello board import to the api service', async () => {
-    const { deps, handlers } = setup();
-    const input = {
-      file: { name: 'board.json', data: new Uint8Array([123, 125]) },
-      finishedDate: '2026-12-20T10:00:00.000Z',
-    };
-    expect(await handlers.importTrelloBoard(input)).toMatchObject({ message: 'Wait a min for updating', logId: 4 });
-    expect(deps.api.importTrelloBoard).toHaveBeenCalledWith(input);
+      key: 'POST /orders/searchByImage',
+      parts: { image: { name: 'a.png', type: 'image/png', bytes: new Uint8Array([1]) } },
+    } as const;
+    expect(await handlers.apiForm(input)).toEqual({ results: [] });
+    expect(deps.api.requestForm).toHaveBeenCalledWith(input);
   });
 
   it('switching the server drops the session and the device tokens and restarts the API target', async () => {

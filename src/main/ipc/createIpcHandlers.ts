@@ -41,6 +41,7 @@ export function createIpcHandlers({
 }: IpcHandlerDeps): IpcHandlers {
   return {
     apiRequest: (req) => api.request(req),
+    apiForm: (req) => api.requestForm(req),
     login: async (credentials) => {
       const session = await api.login(credentials);
       live.start();
@@ -61,9 +62,6 @@ export function createIpcHandlers({
     installUpdate: () => Promise.resolve(updates.install()),
     saveFile: (input) => saveFile(input),
     showInFolder: ({ filePath }) => showInFolder(filePath),
-    uploadImages: (input) => api.uploadImages(input),
-    searchByImage: (image) => api.searchByImage(image),
-    importTrelloBoard: (input) => api.importTrelloBoard(input),
     readClipboardImage: () => readClipboardImage(),
     getSettings: () => Promise.resolve(settings.get()),
     setServerUrl: async ({ serverUrl }) => {

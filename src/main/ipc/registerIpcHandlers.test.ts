@@ -21,19 +21,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
     notify: vi.fn(() => Promise.resolve(null)),
     checkForUpdates: vi.fn(() => Promise.resolve({ state: 'unavailable' as const })),
     installUpdate: vi.fn(() => Promise.resolve({ state: 'unavailable' as const })),
-    uploadImages: vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }])),
-    searchByImage: vi.fn(() => Promise.resolve({ results: [] })),
-    importTrelloBoard: vi.fn(() =>
-      Promise.resolve({
-        message: 'Done',
-        logId: 1,
-        status: 'done' as const,
-        cards: 0,
-        created: 0,
-        skipped: 0,
-        failed: 0,
-      }),
-    ),
+    apiForm: vi.fn(() => Promise.resolve({ results: [] })),
     getSettings: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     setServerUrl: vi.fn(() => Promise.resolve({ serverUrl: '' })),
     ...overrides,
@@ -80,20 +68,20 @@ describe('registerIpcHandlers', () => {
     expect(handlers.apiRequest).not.toHaveBeenCalled();
   });
 
-  it('admits an image upload only from the app with a valid payload', async () => {
+  it('admits a form only from the app with a valid payload', async () => {
     const { call, handlers } = setup();
-    const file = { name: 'a.png', type: 'image/png', data: new Uint8Array([0x89, 0x50]) };
-    expect(await call('file:upload-images', { files: [file], type: 'product' })).toMatchObject({ ok: true });
-    expect(await call('file:upload-images', { files: [file] }, 'https://evil.example/')).toMatchObject({
+    const images = [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50]) }];
+    const form = { key: 'POST /uploadFile', parts: { images, type: 'product' } };
+    expect(await call('api:form', form)).toMatchObject({ ok: true });
+    expect(await call('api:form', form, 'https://evil.example/')).toMatchObject({
       ok: false,
       error: { statusCode: 403 },
     });
-    expect(await call('file:upload-images', { files: [] })).toMatchObject({ ok: false, error: { statusCode: 400 } });
-    expect(await call('file:upload-images', { files: [{ ...file, data: 'not bytes' }] })).toMatchObject({
+    expect(await call('api:form', { ...form, parts: { images: [] } })).toMatchObject({
       ok: false,
       error: { statusCode: 400 },
     });
-    expect(handlers.uploadImages).toHaveBeenCalledTimes(1);
+    expect(handlers.apiForm).toHaveBeenCalledTimes(1);
   });
 
   it('turns thrown errors into failures instead of throwing across IPC', async () => {

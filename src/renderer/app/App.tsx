@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createApiCaller } from '../../shared/api/apiCaller';
 import type { ApiRequest } from '../../shared/api/client';
+import { createFormCaller } from '../../shared/api/formCaller';
 import { resourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
 import { featureScreens } from '../features';
@@ -26,7 +27,12 @@ export interface AppProps {
 export function App({ bridge, queryClient }: AppProps) {
   const platform = useMemo(() => {
     const send = (request: ApiRequest) => bridge.request(request);
-    return { bridge, call: createApiCaller(send), resources: (name: string) => resourceClient(send, name) };
+    return {
+      bridge,
+      call: createApiCaller(send),
+      callForm: createFormCaller((request) => bridge.requestForm(request)),
+      resources: (name: string) => resourceClient(send, name),
+    };
   }, [bridge]);
   return (
     <PlatformContext.Provider value={platform}>

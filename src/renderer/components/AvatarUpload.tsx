@@ -1,7 +1,7 @@
 import { Button, Classes, Icon, Size } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useBridge } from '../app/bridge';
+import { useApi, useFormCaller } from '../app/bridge';
 import { notify } from '../app/toaster';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { cropToFile, type PixelArea } from './cropImage';
@@ -26,8 +26,8 @@ export interface AvatarUploadProps {
  */
 export function AvatarUpload({ value, onChange, disabled, id }: AvatarUploadProps) {
   const { t } = useTranslation();
-  const bridge = useBridge();
   const call = useApi();
+  const callForm = useFormCaller();
   const input = useRef<HTMLInputElement>(null);
   const uploadedHere = useRef(new Set<string>());
   const [picked, setPicked] = useState<{ src: string; name: string } | null>(null);
@@ -54,7 +54,7 @@ export function AvatarUpload({ value, onChange, disabled, id }: AvatarUploadProp
     setBusy(true);
     try {
       const file = await cropToFile(picked.src, area, picked.name);
-      const [result] = await uploadFiles(bridge, [file], { type: 'avatar' });
+      const [result] = await uploadFiles(callForm, [file], { type: 'avatar' });
       uploadedHere.current.add(result.image);
       if (value) discard(value);
       onChange(result.image);

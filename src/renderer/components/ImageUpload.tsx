@@ -13,7 +13,7 @@ import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEve
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES, type UploadType } from '../../shared/api/uploads';
 import { THUMBNAIL_UPLOAD_BOX } from '../../shared/domain/constants';
-import { useApi, useBridge } from '../app/bridge';
+import { useApi, useBridge, useFormCaller } from '../app/bridge';
 import { notify } from '../app/toaster';
 import { clipboardFile, moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
@@ -47,6 +47,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const { t } = useTranslation();
   const bridge = useBridge();
   const call = useApi();
+  const callForm = useFormCaller();
   const input = useRef<HTMLInputElement>(null);
   /** Files this box uploaded: only those are deleted when removed or replaced (a saved record's stay its own). */
   const uploadedHere = useRef(new Set<string>());
@@ -69,7 +70,7 @@ export function ImageUpload(props: ImageUploadProps) {
     setBusy(true);
     setFailed(false);
     try {
-      const results = await uploadFiles(bridge, picked, { type, orderId });
+      const results = await uploadFiles(callForm, picked, { type, orderId });
       const urls = results.map((r) => r.image);
       for (const url of urls) uploadedHere.current.add(url);
       if (!multiple) discard(value);

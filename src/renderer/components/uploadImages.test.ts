@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/errors';
+import type { FormCaller } from '../../shared/api/formCaller';
 import { moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 
 const file = (size: number, type = 'image/png', name = 'a.png') => new File([new Uint8Array(size)], name, { type });
@@ -32,14 +33,16 @@ describe('uploadFailureMessage', () => {
 });
 
 describe('uploadFiles', () => {
-  it('sends the bytes, names and options through the bridge', async () => {
-    const uploadImages = vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }]));
-    const results = await uploadFiles({ uploadImages }, [file(3)], { type: 'product', orderId: 9 });
+  it('sends the bytes, names and options to POST /uploadFile through the form caller', async () => {
+    const callForm = vi.fn(() => Promise.resolve([{ image: '/uploads/a.png', previewImage: '/uploads/a.png' }]));
+    const results = await uploadFiles(callForm as unknown as FormCaller, [file(3)], { type: 'product', orderId: 9 });
     expect(results).toHaveLength(1);
-    expect(uploadImages).toHaveBeenCalledWith({
-      type: 'product',
-      orderId: 9,
-      files: [{ name: 'a.png', type: 'image/png', data: new Uint8Array(3) }],
+    expect(callForm).toHaveBeenCalledWith('POST /uploadFile', {
+      parts: {
+        type: 'product',
+        orderId: '9',
+        images: [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(3) }],
+      },
     });
   });
 });

@@ -1,6 +1,13 @@
 import { ApiError, ERROR_TEXTS } from '../../shared/api/errors';
-import { MAX_UPLOAD_FILES, isUploadSizeAllowed, type UploadResult } from '../../shared/api/uploads';
-import type { BridgeApi, UploadImagesInput } from '../../shared/ipc/bridge';
+import type { FormCaller } from '../../shared/api/formCaller';
+import type { FormFile } from '../../shared/api/multipart';
+import {
+  MAX_UPLOAD_FILES,
+  MAX_UPLOAD_NAME_LENGTH,
+  isUploadSizeAllowed,
+  type UploadResult,
+  type UploadType,
+} from '../../shared/api/uploads';
 import type { ClipboardImage } from '../../shared/ipc/contract';
 
 /** Why files were refused before any upload: an i18n key of `upload.*`. */
@@ -28,16 +35,23 @@ export function uploadFailureMessage(error: unknown): string | null {
   return null;
 }
 
-/** Reads the files and sends them through the bridge (never the token: main or the cookie adds it). */
+/** A file as the form caller sends it: its bytes, its type and its name (cut to the length main accepts). */
+export async function formFile(file: File): Promise<FormFile> {
+  return {
+    name: file.name.slice(0, MAX_UPLOAD_NAME_LENGTH),
+    type: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+}
+
+/** Reads the files and sends them to POST /uploadFile (never the token: main or the cookie adds it). */
 export async function uploadFiles(
-  bridge: Pick<BridgeApi, 'uploadImages'>,
+  callForm: FormCaller,
   files: readonly File[],
-  options: Omit<UploadImagesInput, 'files'>,
+  { type, orderId }: { readonly type?: UploadType; readonly orderId?: number },
 ): Promise<UploadResult[]> {
-  const read = await Promise.all(
-    files.map(async (f) => ({ name: f.name.slice(0, 200), type: f.type, data: new Uint8Array(await f.arrayBuffer()) })),
-  );
-  return bridge.uploadImages({ ...options, files: read });
+  const images = await Promise.all(files.map(formFile));
+  return callForm('POST /uploadFile', { parts: { images, type, orderId: orderId?.toString() } });
 }
 
 /** `list` with the item at `from` moved to `to` (a multi-image field's order). */

@@ -12,11 +12,11 @@ import type { Endpoint } from './endpoint';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
-type ParamsArg<E extends Endpoint> = E['params'] extends z.ZodType
+export type ParamsArg<E extends Endpoint> = E['params'] extends z.ZodType
   ? { readonly params: Input<E['params']> }
   : { readonly params?: undefined };
 
-type QueryArg<E extends Endpoint> = E['query'] extends z.ZodType
+export type QueryArg<E extends Endpoint> = E['query'] extends z.ZodType
   ? { readonly query?: Input<E['query']> }
   : { readonly query?: undefined };
 

@@ -15,6 +15,7 @@ export interface ApiRequest {
   /** Path under /api/v1, starting with '/'. */
   readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON; a `FormData` is sent as a multipart form. */
   readonly body?: unknown;
 }
 
@@ -54,20 +55,14 @@ export class ApiClient {
     this.options = options;
   }
 
+  /** Sends JSON, or a multipart form when the body is `FormData` (fetch sets its boundary). */
   async request(req: ApiRequest): Promise<unknown> {
-    const hasBody = req.body !== undefined && req.method !== 'GET';
+    const form = req.body instanceof FormData ? req.body : undefined;
+    const json = !form && req.body !== undefined && req.method !== 'GET';
     return this.send(req.method, `${req.path}${toQueryString(req.query)}`, {
-      body: hasBody ? JSON.stringify(req.body) : undefined,
-      contentType: hasBody ? 'application/json' : undefined,
+      body: form ?? (json ? JSON.stringify(req.body) : undefined),
+      contentType: json ? 'application/json' : undefined,
     });
-  }
-
-  /**
-   * POSTs a multipart form (file uploads) under the same base URL, token, timeout and error
-   * mapping; fetch sets the multipart content type with its boundary.
-   */
-  async requestForm(path: string, form: FormData): Promise<unknown> {
-    return this.send('POST', path, { body: form });
   }
 
   private async send(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceAction } from '../domain/resources';
+import type { FormPart } from './multipart';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,11 +33,13 @@ export const access = {
 /** The error statuses an endpoint may answer, each with the one error body (`ApiErrorBody`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 426 | 429 | 501;
 
-/** A request body that is not JSON: a multipart form with files (uploads). */
+/**
+ * A request body that is not JSON: a multipart form with files (uploads). Its parts, written
+ * with `formPart`, type the renderer's `callForm` and bound what main forwards.
+ */
 export interface MultipartBody {
   readonly multipart: true;
-  /** The form's parts, for the reference. */
-  readonly parts: Readonly<Record<string, string>>;
+  readonly parts: Readonly<Record<string, FormPart>>;
 }
 
 /**

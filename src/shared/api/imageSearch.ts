@@ -27,18 +27,3 @@ export type ImageSearchResult = z.infer<typeof imageSearchResultSchema>;
 
 export const imageSearchResponseSchema = z.object({ results: z.array(imageSearchResultSchema) });
 export type ImageSearchResponse = z.infer<typeof imageSearchResponseSchema>;
-
-/** An image to search with, as a client holds it (the name and type are only forwarded). */
-export interface SearchImage {
-  readonly name: string;
-  readonly type: string;
-  readonly data: Uint8Array;
-}
-
-/** The multipart form of POST /orders/searchByImage. */
-export function toImageSearchFormData({ name, type, data }: SearchImage): FormData {
-  const form = new FormData();
-  // A copy on a plain ArrayBuffer, as Blob wants.
-  form.append(IMAGE_SEARCH_FIELD, new Blob([new Uint8Array(data)], { type }), name || 'image');
-  return form;
-}

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { LOG_STATUSES } from '../domain/enums';
 import { ORDER_STATUSES } from '../domain/orderStatus';
 import { PAYMENT_STATUSES } from '../domain/payment';
-import { BOARD_REFUSAL_TEXTS, TRELLO_EXPORT_MAX_BYTES, TRELLO_MAX_LISTS } from '../domain/trello/board';
+import { TRELLO_MAX_LISTS } from '../domain/trello/board';
 
 /**
  * The Trello import's contract (spec section 7, `POST orders/trello-upload`; section 8): the
  * board's JSON export as the multipart part `file`, and the fields every order of the board
- * takes. Kept apart from the endpoint list so the IPC contract can use it without the catalogue.
+ * takes.
  */
 
 export const TRELLO_UPLOAD_PATH = '/orders/trello-upload' as const;
@@ -71,16 +71,6 @@ export const trelloImportFormSchema = z.strictObject(
   ),
 ) as unknown as z.ZodType<TrelloImportFields>;
 
-/** What a client sends through the bridge: the export file and the fields. */
-export const trelloImportRequestSchema = z.strictObject({
-  ...FIELDS,
-  file: z.strictObject({
-    name: z.string().max(255),
-    data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= TRELLO_EXPORT_MAX_BYTES, BOARD_REFUSAL_TEXTS.tooLarge),
-  }),
-});
-export type TrelloImportRequest = z.input<typeof trelloImportRequestSchema>;
-
 /** The answer: the log row that follows the import, and the cards counted so far. */
 export const trelloImportAnswerSchema = z.object({
   message: z.string(),
@@ -93,14 +83,3 @@ export const trelloImportAnswerSchema = z.object({
   failed: z.number(),
 });
 export type TrelloImportAnswer = z.output<typeof trelloImportAnswerSchema>;
-
-/** The multipart form of the import: the fields first, then the file. */
-export function toTrelloImportFormData({ file, ...fields }: TrelloImportRequest): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  form.append(TRELLO_FILE_FIELD, new Blob([new Uint8Array(file.data)], { type: 'application/json' }), file.name);
-  return form;
-}

@@ -54,22 +54,3 @@ export const uploadResultsSchema = z.array(uploadResultSchema);
 
 /** True when a file of `bytes` bytes is within the limit. */
 export const isUploadSizeAllowed = (bytes: number): boolean => bytes < MAX_UPLOAD_BYTES;
-
-/** What a client sends to POST /uploadFile: the files with their names (which the server ignores). */
-export interface UploadImagesRequest {
-  readonly files: readonly { readonly name: string; readonly type: string; readonly data: Uint8Array }[];
-  readonly type?: UploadType;
-  readonly orderId?: number;
-}
-
-/** The multipart form of POST /uploadFile: the fields first, then one `images` part per file. */
-export function toUploadFormData({ files, type, orderId }: UploadImagesRequest): FormData {
-  const form = new FormData();
-  if (type) form.append('type', type);
-  if (orderId !== undefined) form.append('orderId', String(orderId));
-  for (const file of files) {
-    // A copy on a plain ArrayBuffer, as Blob wants.
-    form.append('images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name || 'image');
-  }
-  return form;
-}

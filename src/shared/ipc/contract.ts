@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import type { ApiFailure } from '../api/errors';
-import {
-  MAX_UPLOAD_FILES,
-  MAX_UPLOAD_NAME_LENGTH,
-  UPLOAD_TEXTS,
-  UPLOAD_TYPES,
-  isUploadSizeAllowed,
-  type UploadResult,
-} from '../api/uploads';
-import type { ImageSearchResponse } from '../api/imageSearch';
-import { trelloImportRequestSchema, type TrelloImportAnswer } from '../api/trello';
+import { API } from '../api/api';
+import { FORM_KEYS, type FormKey, type FormRequest } from '../api/formCaller';
+import { isMultipart, type Endpoint } from '../api/endpoint';
+import type { FormPart } from '../api/multipart';
 import { notifySchema } from './appLinks';
+import { IPC_CHANNELS } from './channels';
 import type { UpdateStatus } from './updates';
 
 /**
@@ -26,12 +21,61 @@ const apiPath = z
   .regex(/^\/[A-Za-z0-9\-_/.~%]*$/, 'path must be a relative API path')
   .refine((p) => !p.split('/').includes('..'), 'path must not climb');
 
+const apiQuery = z.record(z.string().max(64), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]));
+
 export const apiRequestSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
   path: apiPath,
-  query: z.record(z.string().max(64), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()])).optional(),
+  query: apiQuery.optional(),
   body: z.unknown().optional(),
 });
+
+/** Longest file name and type a form's file may carry (the server ignores both). */
+export const MAX_FORM_FILE_NAME = 255;
+
+const formFile = ({ maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }) =>
+  z.strictObject({
+    name: z.string().max(MAX_FORM_FILE_NAME),
+    type: z.string().max(100),
+    bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength <= maxBytes, tooLarge),
+  });
+
+function formPartSchema(part: FormPart): z.ZodType {
+  const schema =
+    part.kind === 'file'
+      ? formFile(part)
+      : part.kind === 'files'
+        ? z.array(formFile(part)).min(1).max(part.maxCount)
+        : part.values
+          ? z.enum(part.values)
+          : z.string().max(part.maxLength);
+  return part.optional ? schema.optional() : schema;
+}
+
+/** A multipart endpoint's message: its parts as its description bounds them, nothing else. */
+function formMessageSchema(key: FormKey) {
+  const { params, query, body } = API[key] as Endpoint;
+  const parts = isMultipart(body) ? body.parts : {};
+  return z.strictObject({
+    key: z.literal(key),
+    params: params
+      ? z.record(z.string().max(64), z.union([z.string().max(200), z.number()]))
+      : z.undefined().optional(),
+    query: query ? apiQuery.optional() : z.undefined().optional(),
+    parts: z.strictObject(Object.fromEntries(Object.entries(parts).map(([name, p]) => [name, formPartSchema(p)]))),
+  });
+}
+
+/**
+ * A form main sends as multipart with the token: the key must be one of the catalogue's
+ * multipart endpoints (derived from it, so a new upload endpoint is admitted without a new
+ * channel) and each part must be what that endpoint describes, files bounded in number and size.
+ */
+export const formRequestSchema = z.discriminatedUnion(
+  'key',
+  FORM_KEYS.map(formMessageSchema) as unknown as [ReturnType<typeof formMessageSchema>],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'not a multipart endpoint of the API' : undefined) },
+) as unknown as z.ZodType<FormRequest>;
 
 export const loginSchema = z.object({
   email: z.string().min(1).max(255),
@@ -57,20 +101,6 @@ export const saveFileSchema = z.object({
 /** A file `saveFile` wrote in this session, to show in the OS file manager. */
 export const showInFolderSchema = z.strictObject({
   filePath: z.string().min(1).max(4096),
-});
-
-/** One image file the renderer hands main: under 5 MB; the server checks its bytes again. */
-export const imageFileSchema = z.strictObject({
-  name: z.string().max(MAX_UPLOAD_NAME_LENGTH),
-  type: z.string().max(100),
-  data: z.instanceof(Uint8Array).refine((d) => isUploadSizeAllowed(d.byteLength), UPLOAD_TEXTS.tooLarge),
-});
-
-/** Images main forwards to POST /uploadFile. */
-export const uploadImagesSchema = z.strictObject({
-  files: z.array(imageFileSchema).min(1).max(MAX_UPLOAD_FILES),
-  type: z.enum(UPLOAD_TYPES).optional(),
-  orderId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const serverUrlSchema = z.object({
@@ -103,21 +133,19 @@ export interface ClipboardImage {
 export type IpcResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
 
 export const ipcChannels = {
-  apiRequest: { channel: 'api:request', schema: apiRequestSchema },
-  login: { channel: 'session:login', schema: loginSchema },
-  logout: { channel: 'session:logout', schema: noPayload },
-  currentSession: { channel: 'session:current', schema: noPayload },
-  saveFile: { channel: 'file:save', schema: saveFileSchema },
-  showInFolder: { channel: 'file:show-in-folder', schema: showInFolderSchema },
-  uploadImages: { channel: 'file:upload-images', schema: uploadImagesSchema },
-  searchByImage: { channel: 'orders:search-by-image', schema: imageFileSchema },
-  importTrelloBoard: { channel: 'orders:import-trello-board', schema: trelloImportRequestSchema },
-  readClipboardImage: { channel: 'clipboard:read-image', schema: noPayload },
-  getSettings: { channel: 'settings:get', schema: noPayload },
-  setServerUrl: { channel: 'settings:set-server-url', schema: serverUrlSchema },
-  notify: { channel: 'app:notify', schema: notifySchema },
-  checkForUpdates: { channel: 'updates:check', schema: noPayload },
-  installUpdate: { channel: 'updates:install', schema: noPayload },
+  apiRequest: { channel: IPC_CHANNELS.apiRequest, schema: apiRequestSchema },
+  apiForm: { channel: IPC_CHANNELS.apiForm, schema: formRequestSchema },
+  login: { channel: IPC_CHANNELS.login, schema: loginSchema },
+  logout: { channel: IPC_CHANNELS.logout, schema: noPayload },
+  currentSession: { channel: IPC_CHANNELS.currentSession, schema: noPayload },
+  saveFile: { channel: IPC_CHANNELS.saveFile, schema: saveFileSchema },
+  showInFolder: { channel: IPC_CHANNELS.showInFolder, schema: showInFolderSchema },
+  readClipboardImage: { channel: IPC_CHANNELS.readClipboardImage, schema: noPayload },
+  getSettings: { channel: IPC_CHANNELS.getSettings, schema: noPayload },
+  setServerUrl: { channel: IPC_CHANNELS.setServerUrl, schema: serverUrlSchema },
+  notify: { channel: IPC_CHANNELS.notify, schema: notifySchema },
+  checkForUpdates: { channel: IPC_CHANNELS.checkForUpdates, schema: noPayload },
+  installUpdate: { channel: IPC_CHANNELS.installUpdate, schema: noPayload },
 } as const;
 
 export type IpcChannelName = keyof typeof ipcChannels;
@@ -125,14 +153,12 @@ export type IpcChannelName = keyof typeof ipcChannels;
 /** Answer type of each channel. */
 export interface IpcResponses {
   apiRequest: unknown;
+  apiForm: unknown;
   login: SessionInfo;
   logout: null;
   currentSession: SessionInfo | null;
   saveFile: SavedFile;
   showInFolder: null;
-  uploadImages: UploadResult[];
-  searchByImage: ImageSearchResponse;
-  importTrelloBoard: TrelloImportAnswer;
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;
   setServerUrl: AppSettings;
@@ -141,15 +167,4 @@ export interface IpcResponses {
   installUpdate: UpdateStatus;
 }
 
-/** Events main pushes to the renderer. */
-export const ipcEvents = {
-  sessionExpired: 'session:expired',
-  /** A live event of `GET /events` (a `ServerEvent`), which main follows with the session's token. */
-  serverEvent: 'events:change',
-  /** The live events missed more than the server keeps: reload what is shown. */
-  serverReset: 'events:reset',
-  /** Open an app path: a notification was clicked or a deep link arrived (validated by main). */
-  navigate: 'app:navigate',
-  /** Where the desktop app's own update stands (an `UpdateStatus`). */
-  updateStatus: 'updates:status',
-} as const;
+export { ipcEvents } from './channels';

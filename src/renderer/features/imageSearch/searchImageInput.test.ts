@@ -1,7 +1,7 @@
-import { clipboardFile } from '../../components/uploadImages';
+import { clipboardFile, formFile } from '../../components/uploadImages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
-import { droppedImageUrl, firstFile, fromFile, refuseSearchFile, searchFailure } from './searchImageInput';
+import { droppedImageUrl, firstFile, refuseSearchFile, searchFailure } from './searchImageInput';
 
 const file = (bytes: number, type: string) => new File([new Uint8Array(bytes)], 'a', { type });
 const httpError = (statusCode: number, message: string) => new ApiError({ kind: 'http', statusCode, message });
@@ -29,11 +29,11 @@ describe('images from the clipboard, a drop or a file', () => {
     expect(firstFile(null)).toBeNull();
   });
 
-  it('turns a clipboard image read by main into a file, and a file into what the bridge sends', async () => {
+  it('turns a clipboard image read by main into a file, and a file into what the form caller sends', async () => {
     const clip = clipboardFile({ type: 'image/png', data: new Uint8Array([1, 2]) });
     expect(clip.name).toBe('clipboard.png');
     expect(clip.type).toBe('image/png');
-    expect(await fromFile(clip)).toEqual({ name: 'clipboard.png', type: 'image/png', data: new Uint8Array([1, 2]) });
+    expect(await formFile(clip)).toEqual({ name: 'clipboard.png', type: 'image/png', bytes: new Uint8Array([1, 2]) });
   });
 
   it('follows an image dragged from this app, never one from another site', () => {

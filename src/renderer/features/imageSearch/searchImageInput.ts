@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/errors';
-import { IMAGE_SEARCH_TEXTS, type SearchImage } from '../../../shared/api/imageSearch';
+import { IMAGE_SEARCH_TEXTS } from '../../../shared/api/imageSearch';
 import { refuseFiles } from '../../components/uploadImages';
 
 /** Why an image cannot be searched with: an i18n key. */
@@ -21,11 +21,6 @@ export function refuseSearchFile(file: Pick<File, 'type' | 'size'>): SearchRefus
 /** The first file of a paste or a drop, if it carried one. */
 export function firstFile(transfer: Pick<DataTransfer, 'files'> | null): File | null {
   return transfer?.files[0] ?? null;
-}
-
-/** The image a file holds, as the bridge sends it. */
-export async function fromFile(file: File): Promise<SearchImage> {
-  return { name: file.name.slice(0, 200) || 'image', type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBridge } from '../../app/bridge';
-import { fromFile, refuseSearchFile, type SearchRefusal } from './searchImageInput';
+import { useFormCaller } from '../../app/bridge';
+import { formFile } from '../../components/uploadImages';
+import { refuseSearchFile, type SearchRefusal } from './searchImageInput';
 
 /** The image being searched with: its file and a URL that shows it. */
 export interface QueryImage {
@@ -11,13 +12,16 @@ export interface QueryImage {
 
 /**
  * The search window's state: the image searched with, a refusal before sending, and the
- * search itself (POST /orders/searchByImage through the bridge: main in the desktop app).
+ * search itself (POST /orders/searchByImage through the form caller: main in the desktop app).
  */
 export function useImageSearch() {
-  const bridge = useBridge();
+  const callForm = useFormCaller();
   const [query, setQuery] = useState<QueryImage | null>(null);
   const [refusal, setRefusal] = useState<SearchRefusal | null>(null);
-  const search = useMutation({ mutationFn: async (file: File) => bridge.searchByImage(await fromFile(file)) });
+  const search = useMutation({
+    mutationFn: async (file: File) =>
+      callForm('POST /orders/searchByImage', { parts: { image: await formFile(file) } }),
+  });
 
   useEffect(() => (query ? () => URL.revokeObjectURL(query.url) : undefined), [query]);
 

@@ -2,8 +2,15 @@ import { serverEventSchema } from '../../../shared/api/events';
 import { appLinkPathSchema } from '../../../shared/ipc/appLinks';
 import { updateStatusSchema } from '../../../shared/ipc/updates';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
-import { toIpcRequest, unwrapIpcResult } from './ipcResult';
-import type { PreloadApi } from './preloadApi';
+import type { PreloadApi } from '../../../shared/ipc/preloadApi';
+import { toIpcForm, toIpcRequest, unwrapIpcResult } from './ipcResult';
+
+declare global {
+  interface Window {
+    /** The preload's bridge; absent in a plain browser. */
+    readonly backOffice?: PreloadApi;
+  }
+}
 
 /** `BridgeApi` on the preload bridge: main holds the token and the ApiClient. */
 export function createElectronBridge(api: PreloadApi): BridgeApi {
@@ -11,6 +18,9 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     platform: 'electron',
     async request(req) {
       return unwrapIpcResult(await api.apiRequest(toIpcRequest(req)));
+    },
+    async requestForm(req) {
+      return unwrapIpcResult(await api.apiForm(toIpcForm(req)));
     },
     async login(input) {
       return unwrapIpcResult(await api.login(input));
@@ -30,20 +40,6 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     },
     async showInFolder(filePath) {
       unwrapIpcResult(await api.showInFolder({ filePath }));
-    },
-    async uploadImages({ files, type, orderId }) {
-      // Copies on plain ArrayBuffers: the contract's schema refuses shared buffers.
-      const copies = files.map((f) => ({ name: f.name, type: f.type, data: new Uint8Array(f.data) }));
-      return unwrapIpcResult(await api.uploadImages({ files: copies, type, orderId }));
-    },
-    async importTrelloBoard({ file, ...fields }) {
-      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
-      const copy = { name: file.name, data: new Uint8Array(file.data) };
-      return unwrapIpcResult(await api.importTrelloBoard({ ...fields, file: copy }));
-    },
-    async searchByImage({ name, type, data }) {
-      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
-      return unwrapIpcResult(await api.searchByImage({ name, type, data: new Uint8Array(data) }));
     },
     async readClipboardImage() {
       return unwrapIpcResult(await api.readClipboardImage());

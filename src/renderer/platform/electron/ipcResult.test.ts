@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
-import { toIpcRequest, unwrapIpcResult } from './ipcResult';
+import type { FormFile } from '../../../shared/api/multipart';
+import { formRequestSchema } from '../../../shared/ipc/contract';
+import { toIpcForm, toIpcRequest, unwrapIpcResult } from './ipcResult';
 
 describe('unwrapIpcResult', () => {
   it('returns the data of a success', () => {
@@ -32,5 +34,29 @@ describe('toIpcRequest', () => {
       path: '/auth/logout',
       body: undefined,
     });
+  });
+});
+
+describe('toIpcForm', () => {
+  it('copies each file onto its own plain buffer, keeps the text and drops what is undefined', () => {
+    const shared = new Uint8Array(new SharedArrayBuffer(8));
+    const view = new Uint8Array(new ArrayBuffer(16), 4, 4);
+    const form = toIpcForm({
+      key: 'POST /uploadFile',
+      parts: { images: [{ name: 'a.png', type: 'image/png', bytes: view }], type: 'order', orderId: undefined },
+    });
+    expect(form.parts).toEqual({
+      images: [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(4) }],
+      type: 'order',
+    });
+    const [copy] = form.parts.images as readonly FormFile[];
+    expect(copy.bytes.buffer).not.toBe(view.buffer);
+    expect(copy.bytes.byteLength).toBe(copy.bytes.buffer.byteLength);
+    const search = toIpcForm({
+      key: 'POST /orders/searchByImage',
+      parts: { image: { name: 'b', type: '', bytes: shared } },
+    });
+    expect((search.parts.image as { bytes: Uint8Array }).bytes.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(formRequestSchema.safeParse(search).success).toBe(true);
   });
 });

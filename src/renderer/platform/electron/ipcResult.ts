@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ApiRequest } from '../../../shared/api/client';
+import type { FormRequest } from '../../../shared/api/formCaller';
+import type { FormFile, FormParts } from '../../../shared/api/multipart';
 import { ApiError } from '../../../shared/api/errors';
 import type { IpcResult, apiRequestSchema } from '../../../shared/ipc/contract';
 
@@ -20,4 +22,16 @@ export function toIpcRequest(req: ApiRequest): IpcApiRequest {
     if (value !== undefined) query[key] = value;
   }
   return { method, path, body, query };
+}
+
+const copyFile = ({ name, type, bytes }: FormFile): FormFile => ({ name, type, bytes: new Uint8Array(bytes) });
+
+/** A form as main's schema accepts it: each file's bytes copied onto a plain ArrayBuffer (shared buffers are refused). */
+export function toIpcForm(req: FormRequest): FormRequest {
+  const parts: Record<string, FormParts[string]> = {};
+  for (const [name, value] of Object.entries(req.parts)) {
+    if (value === undefined) continue;
+    parts[name] = typeof value === 'string' ? value : 'bytes' in value ? copyFile(value) : value.map(copyFile);
+  }
+  return { ...req, parts };
 }

@@ -2,10 +2,8 @@ import { ApiClient } from '../../../shared/api/client';
 import { createApiCaller } from '../../../shared/api/apiCaller';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session';
 import { ApiError } from '../../../shared/api/errors';
-import { UPLOAD_FILE_PATH, toUploadFormData, uploadResultsSchema } from '../../../shared/api/uploads';
+import { toFormApiRequest } from '../../../shared/api/formCaller';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
-import { IMAGE_SEARCH_PATH, imageSearchResponseSchema, toImageSearchFormData } from '../../../shared/api/imageSearch';
-import { TRELLO_UPLOAD_PATH, toTrelloImportFormData, trelloImportAnswerSchema } from '../../../shared/api/trello';
 import { downloadFile } from './downloadFile';
 import { createWebLiveEvents } from './webLiveEvents';
 import { readClipboardImage } from './readClipboardImage';
@@ -28,6 +26,7 @@ export function createWebBridge(): BridgeApi {
   return {
     platform: 'web',
     request: (req) => client.request(req),
+    requestForm: (req) => client.request(toFormApiRequest(req)),
     async login(input) {
       const result = await call('POST /auth/login', { body: input });
       return { userId: result.id };
@@ -51,12 +50,6 @@ export function createWebBridge(): BridgeApi {
     },
     saveFile: (input) => Promise.resolve(downloadFile(input)),
     readClipboardImage,
-    uploadImages: async (input) =>
-      uploadResultsSchema.parse(await client.requestForm(UPLOAD_FILE_PATH, toUploadFormData(input))),
-    searchByImage: async (image) =>
-      imageSearchResponseSchema.parse(await client.requestForm(IMAGE_SEARCH_PATH, toImageSearchFormData(image))),
-    importTrelloBoard: async (input) =>
-      trelloImportAnswerSchema.parse(await client.requestForm(TRELLO_UPLOAD_PATH, toTrelloImportFormData(input))),
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
     subscribeEvents: (handlers) => live.subscribe(handlers),

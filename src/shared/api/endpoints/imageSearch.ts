@@ -1,5 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '../uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXTS } from '../uploads';
 import { access, endpoint } from '../endpoint';
+import { formPart } from '../multipart';
 import {
   IMAGE_SEARCH_FIELD,
   IMAGE_SEARCH_PATH,
@@ -16,7 +17,12 @@ export const imageSearchEndpoints = [
     tag: 'Orders',
     body: {
       multipart: true,
-      parts: { [IMAGE_SEARCH_FIELD]: 'one image file (PNG, JPEG, GIF or WebP) under 5 MB' },
+      parts: {
+        [IMAGE_SEARCH_FIELD]: formPart.file('one image file (PNG, JPEG, GIF or WebP) under 5 MB', {
+          maxBytes: MAX_UPLOAD_BYTES - 1,
+          tooLarge: UPLOAD_TEXTS.tooLarge,
+        }),
+      },
     },
     response: imageSearchResponseSchema,
   }),

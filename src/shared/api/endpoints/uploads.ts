@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/validation/fieldSchema';
 import { access, endpoint } from '../endpoint';
+import { formPart } from '../multipart';
 import {
   DELETE_FILE_PATH,
+  MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_NAME_LENGTH,
   SIGNED_URL_S3_PATH,
   UPLOAD_IMAGE_TYPES,
   STORED_UPLOAD_PATH,
   UPLOAD_FILE_PATH,
+  UPLOAD_TEXTS,
   UPLOAD_TYPES,
   uploadResultSchema,
 } from '../uploads';
@@ -71,11 +74,17 @@ export const uploadsEndpoints = [
     body: {
       multipart: true,
       parts: {
-        images: 'the image files (PNG, JPEG, GIF or WebP), at most ten',
-        type: `what the images are for: ${UPLOAD_TYPES.join(', ')} (default product)`,
-        orderId: 'the order the images belong to (optional)',
-        channelId: 'the channel the images belong to (optional)',
-        tags: 'labels, comma-separated or repeated (optional)',
+        images: formPart.files('the image files (PNG, JPEG, GIF or WebP), at most ten', {
+          maxBytes: MAX_UPLOAD_BYTES - 1,
+          maxCount: MAX_UPLOAD_FILES,
+          tooLarge: UPLOAD_TEXTS.tooLarge,
+        }),
+        type: formPart.optional(
+          formPart.choice(`what the images are for: ${UPLOAD_TYPES.join(', ')} (default product)`, UPLOAD_TYPES),
+        ),
+        orderId: formPart.optional(formPart.text('the order the images belong to (optional)', 10)),
+        channelId: formPart.optional(formPart.text('the channel the images belong to (optional)', 10)),
+        tags: formPart.optional(formPart.text('labels, comma-separated or repeated (optional)')),
       },
     },
     response: z.array(uploadResultSchema),

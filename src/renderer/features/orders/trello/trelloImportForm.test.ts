@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toFormData } from '../../../../shared/api/multipart';
+import { trelloImportFormSchema } from '../../../../shared/api/trello';
 import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
 import {
   initialTrelloImport,
@@ -69,13 +71,25 @@ describe('the Trello import form', () => {
       listStatuses: { ...chosen.listStatuses, l1: 'new_deal' as const },
     };
     expect(validateTrelloImport(values)).toEqual({});
-    const request = trelloImportRequest(values);
-    expect(request).toMatchObject({
-      file: { name: 'studio.json' },
+    const parts = trelloImportRequest(values);
+    expect(parts).toMatchObject({
+      file: { name: 'studio.json', type: 'application/json' },
+      cookie: 'dsc=1',
+      customerId: '3',
+      channelId: '2',
+      saleId: undefined,
+      finishedDate: new Date('2026-12-01T10:00').toISOString(),
+      paymentStatus: 'TT',
+    });
+    expect(JSON.parse(parts.listStatuses ?? '')).toEqual({ l1: 'new_deal', l2: 'done' });
+    // The server reads the form's text fields back typed.
+    const form = toFormData(parts);
+    expect([...form.keys()].at(-1)).toBe('file');
+    const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file'));
+    expect(trelloImportFormSchema.parse(fields)).toEqual({
       cookie: 'dsc=1',
       customerId: 3,
       channelId: 2,
-      saleId: undefined,
       finishedDate: new Date('2026-12-01T10:00').toISOString(),
       paymentStatus: 'TT',
       listStatuses: { l1: 'new_deal', l2: 'done' },

@@ -1,4 +1,4 @@
-import type { TrelloImportRequest } from '../../../../shared/api/trello';
+import type { FormPartsFor } from '../../../../shared/api/formCaller';
 import { ORDER_CREATE_DEADLINE_HOURS } from '../../../../shared/domain/constants';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import { DEFAULT_PAYMENT_STATUS, type PaymentStatus } from '../../../../shared/domain/payment';
@@ -93,21 +93,24 @@ export function validateTrelloImport(values: TrelloImportValues): TrelloImportEr
   return errors;
 }
 
-const idOrNothing = (id: number | null) => id ?? undefined;
+/** The parts POST /orders/trello-upload takes. */
+export type TrelloImportParts = FormPartsFor<'POST /orders/trello-upload'>;
 
-/** What the bridge sends to POST /orders/trello-upload: the file, the fields and the list mapping. */
-export function trelloImportRequest(values: TrelloImportValues): TrelloImportRequest {
+const idText = (id: number | null) => (id === null ? undefined : String(id));
+
+/** What the form caller sends to POST /orders/trello-upload: the file, the fields as text and the list mapping as JSON. */
+export function trelloImportRequest(values: TrelloImportValues): TrelloImportParts {
   const { file } = values;
   if (!file || !('board' in file)) throw new Error('validate the form first');
   return {
-    file: { name: file.name.slice(0, 255), data: file.data },
+    file: { name: file.name.slice(0, 255), type: 'application/json', bytes: file.data },
     cookie: values.cookie.trim() || undefined,
-    customerId: idOrNothing(values.customerId),
-    channelId: idOrNothing(values.channelId),
-    saleId: idOrNothing(values.saleId),
-    dealerId: idOrNothing(values.dealerId),
+    customerId: idText(values.customerId),
+    channelId: idText(values.channelId),
+    saleId: idText(values.saleId),
+    dealerId: idText(values.dealerId),
     finishedDate: new Date(values.finishedDate).toISOString(),
     paymentStatus: values.paymentStatus,
-    listStatuses: { ...values.listStatuses },
+    listStatuses: JSON.stringify(values.listStatuses),
   };
 }

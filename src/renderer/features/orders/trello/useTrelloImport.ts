@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrelloImportRequest } from '../../../../shared/api/trello';
-import { useBridge } from '../../../app/bridge';
+import { useFormCaller } from '../../../app/bridge';
 import { resourceKeys } from '../../../app/resourceQueries';
 import { useInvalidateOrders } from '../orderMutations';
+import type { TrelloImportParts } from './trelloImportForm';
 
-/** POST /orders/trello-upload through the bridge; the orders and the import logs reload after it. */
+/** POST /orders/trello-upload through the form caller; the orders and the import logs reload after it. */
 export function useTrelloImport() {
-  const bridge = useBridge();
+  const callForm = useFormCaller();
   const client = useQueryClient();
   const invalidateOrders = useInvalidateOrders();
   return useMutation({
-    mutationFn: (request: TrelloImportRequest) => bridge.importTrelloBoard(request),
+    mutationFn: (parts: TrelloImportParts) => callForm('POST /orders/trello-upload', { parts }),
     onSettled: () => {
       void invalidateOrders();
       void client.invalidateQueries({ queryKey: resourceKeys.all('logs') });
