@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
+import { RESOURCES } from '../../../shared/domain/resources';
 import type { ResourceAbilities } from '../../engine';
 import { CustomerDeleteSwitch } from './CustomerDeleteSwitch';
 import { CustomerRating } from './CustomerRating';
@@ -26,13 +27,16 @@ export interface CustomerColumn {
 const userLink = (user: { id?: number; displayName?: string | null } | null | undefined) =>
   user?.id ? <Link to={`/auth/users/${user.id}/show`}>{user.displayName ?? `#${user.id}`}</Link> : null;
 
-/** The columns of spec section 2: created, name with rating, owner, channel, last order, pipeline, services, deleted. */
-export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
-  { key: 'createdAt', width: 120, field: 'createdAt', render: (c) => formatDateTime(c.createdAt) },
-  {
-    key: 'displayName',
+type CustomerColumnKey = (typeof RESOURCES.customers.columns)[number];
+
+/** How a column of the list is drawn: its width and its cell. */
+type CustomerCell = Pick<CustomerColumn, 'width' | 'render'>;
+
+/** Each of the registry's customers columns drawn its own way (a column the registry adds must be drawn here). */
+const CELLS: Readonly<Record<CustomerColumnKey, CustomerCell>> = {
+  createdAt: { width: 120, render: (c) => formatDateTime(c.createdAt) },
+  displayName: {
     width: 200,
-    field: 'displayName',
     render: (c) => (
       <div className="bo-customer-name">
         <Link to={`/customers/${c.id}/edit`} className="bo-clamp">
@@ -42,24 +46,12 @@ export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
       </div>
     ),
   },
-  { key: 'contactOwner', width: 140, field: 'contactOwner', render: (c) => userLink(c.contactOwnerDetail) },
-  {
-    key: 'channelId',
-    width: 150,
-    field: 'channelId',
-    render: (c) => <span className="bo-clamp">{c.channel?.name}</span>,
-  },
-  { key: 'lastTimeOrder', width: 120, field: 'lastTimeOrder', render: (c) => formatDateTime(c.lastTimeOrder) },
-  {
-    key: 'dealPipelineId',
-    width: 120,
-    field: 'dealPipelineId',
-    render: (c) => <PipelineTag pipeline={c.dealPipeline} />,
-  },
-  {
-    key: 'serviceTypeIds',
+  contactOwner: { width: 140, render: (c) => userLink(c.contactOwnerDetail) },
+  channelId: { width: 150, render: (c) => <span className="bo-clamp">{c.channel?.name}</span> },
+  lastTimeOrder: { width: 120, render: (c) => formatDateTime(c.lastTimeOrder) },
+  dealPipelineId: { width: 120, render: (c) => <PipelineTag pipeline={c.dealPipeline} /> },
+  serviceTypeIds: {
     width: 170,
-    field: 'serviceTypeIds',
     render: (c) => (
       <span className="bo-tags">
         {(c.serviceTypes ?? []).map((s) => (
@@ -70,12 +62,21 @@ export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
       </span>
     ),
   },
-  {
-    key: 'isDelete',
+  isDelete: {
     width: 80,
-    field: 'isDelete',
     render: (c, ctx) => (
       <CustomerDeleteSwitch id={c.id} name={c.displayName} deleted={c.isDelete === true} abilities={ctx.abilities} />
     ),
   },
-];
+};
+
+/**
+ * The columns of spec section 2, in the registry's order (`columns` of the customers resource,
+ * which the Excel export reads too): created, name with rating, owner, channel, last order,
+ * pipeline, services, deleted. Each sorts and filters on its own field.
+ */
+export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = RESOURCES.customers.columns.map((key) => ({
+  key,
+  field: key,
+  ...CELLS[key],
+}));
