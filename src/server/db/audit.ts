@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/domain/enums';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
-import type { Db } from './connection';
+import type { Db } from './db';
 import { auditEvents } from './schema';
 
 /** One write as the audit trail keeps it. */

@@ -3,7 +3,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { keepRowJson } from './keptJson';
@@ -14,8 +13,10 @@ import { nameFixedPlans } from './namedStatements';
 import { createPglite } from './pglite';
 import * as schema from './schema';
 
-/** One Drizzle API over either engine; repositories never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db';
+
+/** One Drizzle API over either engine; repositories never know which one runs (db.ts). */
+export type { Db };
 
 export interface Database {
   readonly db: Db;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './connection';
+import type { Db } from './db';
 
 /**
  * Tables the database derives from others and keeps in the transaction of every write, by

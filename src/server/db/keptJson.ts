@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { tableOfResource } from './columns';
-import type { Db } from './connection';
+import type { Db } from './db';
 import {
   digestOf,
   keepDerived,

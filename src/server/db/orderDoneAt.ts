@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './connection';
+import type { Db } from './db';
 import { orderHistories } from './schema';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/search/searchText';
 import { getResource, RESOURCE_LIST, type ResourceDef } from '../../shared/domain/resources';
 import { columnOf, tableOfResource } from './columns';
-import type { Db } from './connection';
+import type { Db } from './db';
 import {
   digestOf,
   keepDerived,

@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { getResource } from '../../shared/domain/resources';
 import { WEBHOOK_EVENT_RESOURCES } from '../../shared/domain/webhook';
 import { tableOfResource } from './columns';
-import type { Db } from './connection';
+import type { Db } from './db';
 import { digestOf, keepDerived, statementText, type DerivedDefinition } from './derivedTables';
 import { publicColumns, rowJsonText } from './rowJson';
 

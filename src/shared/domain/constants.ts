@@ -1,8 +1,7 @@
 /**
  * Business constants and limits of spec section 9, named once for the server and the renderer.
- * The request timeout and the default page size live beside the API contract.
+ * The request timeout (`api/client.ts`) and the default page size live beside the API contract.
  */
-export { REQUEST_TIMEOUT_MS } from '../api/client';
 export { DEFAULT_PAGE_SIZE } from '../api/listQuery';
 
 /** Interface languages; English is the default and the choice is kept locally. */

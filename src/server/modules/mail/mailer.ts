@@ -2,14 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { recordMail } from './outbox.repository';
 import { createSmtpTransport } from './smtpTransport';
+import type { MailMessage } from './mailMessage';
 
 /** A plain-text mail, with the one link it is about (logged when no SMTP server is set). */
-export interface MailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly link?: string;
-}
+export type { MailMessage };
 
 /** Sends mail. Every message is also kept in the `outbox` table. */
 export interface Mailer {

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mailMessage';
 
 /**
  * Sends messages through the SMTP server of an smtp:// or smtps:// URL. nodemailer loads with

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mailMessage';
 
 /** The password-reset mail: one link, valid for an hour, usable once. */
 export function resetPasswordMail(to: string, link: string): MailMessage {
