@@ -1,7 +1,7 @@
 import { isSortable } from '../../shared/domain/fieldQuery';
 import type { FieldDef } from '../../shared/domain/fields';
 import { allFields, type ResourceDef } from '../../shared/domain/resources';
-import { filterKind, type FilterKind } from '../components/form/filterKind';
+import { filterInputKind, type FilterInputKind } from '../../shared/domain/fieldQuery';
 
 /** One column of a generic list, derived from the registry. */
 export interface ColumnSpec {
@@ -9,7 +9,7 @@ export interface ColumnSpec {
   readonly field: FieldDef;
   readonly sortable: boolean;
   /** How the column header filters it, or null. */
-  readonly filter: FilterKind | null;
+  readonly filter: FilterInputKind | null;
 }
 
 export function listColumns(def: ResourceDef): ColumnSpec[] {
@@ -18,7 +18,7 @@ export function listColumns(def: ResourceDef): ColumnSpec[] {
     .filter((name) => Object.hasOwn(fields, name) && !fields[name].secret)
     .map((name) => {
       const field = fields[name];
-      return { name, field, sortable: isSortable(field), filter: filterKind(field) };
+      return { name, field, sortable: isSortable(field), filter: filterInputKind(field) };
     });
 }
 

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../shared/domain/fields';
-import { filterKind, splitRange } from '../components/form/filterKind';
+import { filterInputKind } from '../../shared/domain/fieldQuery';
+import { splitRange } from '../components/form/filterRange';
 
 /** One field's condition in the API's `filter` JSON (spec section 7). */
 export type FilterCondition = Readonly<Record<string, unknown>>;
@@ -43,7 +44,7 @@ function ids(field: FieldDef, values: readonly string[]): (string | number)[] {
 export function fieldCondition(field: FieldDef, values: readonly string[]): FilterCondition | null {
   const kept = values.filter((v) => v.trim() !== '');
   if (kept.length === 0) return null;
-  switch (filterKind(field)) {
+  switch (filterInputKind(field)) {
     case 'in': {
       const list = ids(field, kept);
       return list.length > 0 ? { $in: list } : null;

@@ -10,25 +10,39 @@ import { allFields, type ResourceDef } from './resources';
 /** How a field is filtered: the operators it accepts and the shape of its values. */
 export type FilterKind = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'list';
 
-const KIND_BY_TYPE: Readonly<Record<FieldType, FilterKind | null>> = {
-  string: 'text',
-  text: 'text',
-  html: 'text',
-  email: 'text',
-  enum: 'text',
-  color: 'text',
-  image: 'text',
-  int: 'number',
-  number: 'number',
-  money: 'number',
-  rate: 'number',
-  ref: 'number',
-  boolean: 'boolean',
-  date: 'date',
-  datetime: 'datetime',
-  refs: 'list',
-  list: 'list',
-  images: 'list',
+/**
+ * Which input a list's column header offers for a field, and how its raw URL values are read:
+ * one of the values (`in`), all of them (`all`), yes or no, a range of dates or numbers, or a
+ * part of the text (`like`).
+ */
+export type FilterInputKind = 'in' | 'all' | 'boolean' | 'dateRange' | 'numberRange' | 'like';
+
+/**
+ * Per field type, the one table of filters: its kind in the list query the server allows
+ * (null: not filtered, JSON and passwords), and the input the screens offer for it (null:
+ * filtered through the API only).
+ */
+const FILTERS_BY_TYPE: Readonly<
+  Record<FieldType, { readonly kind: FilterKind; readonly input: FilterInputKind | null } | null>
+> = {
+  string: { kind: 'text', input: 'like' },
+  text: { kind: 'text', input: 'like' },
+  html: { kind: 'text', input: null },
+  email: { kind: 'text', input: null },
+  enum: { kind: 'text', input: 'in' },
+  color: { kind: 'text', input: null },
+  image: { kind: 'text', input: null },
+  int: { kind: 'number', input: 'numberRange' },
+  number: { kind: 'number', input: 'numberRange' },
+  money: { kind: 'number', input: 'numberRange' },
+  rate: { kind: 'number', input: 'numberRange' },
+  ref: { kind: 'number', input: 'in' },
+  boolean: { kind: 'boolean', input: 'boolean' },
+  date: { kind: 'date', input: 'dateRange' },
+  datetime: { kind: 'datetime', input: 'dateRange' },
+  refs: { kind: 'list', input: 'all' },
+  list: { kind: 'list', input: 'all' },
+  images: { kind: 'list', input: null },
   json: null,
   password: null,
 };
@@ -44,7 +58,12 @@ export const OPERATORS_BY_KIND: Readonly<Record<FilterKind, readonly FilterOpera
 
 /** The filter kind of a field, or null when lists may not filter on it (secrets, JSON). */
 export function queryKind(field: FieldDef): FilterKind | null {
-  return field.secret ? null : KIND_BY_TYPE[field.type];
+  return field.secret ? null : (FILTERS_BY_TYPE[field.type]?.kind ?? null);
+}
+
+/** The input a column header offers to filter a field, or null when the screens offer none. */
+export function filterInputKind(field: FieldDef): FilterInputKind | null {
+  return field.secret ? null : (FILTERS_BY_TYPE[field.type]?.input ?? null);
 }
 
 const UNSORTABLE: ReadonlySet<FieldType> = new Set(['refs', 'list', 'images', 'json', 'image', 'html', 'password']);

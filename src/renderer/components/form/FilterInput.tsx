@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../shared/domain/fields';
 import { EnumMultiSelect } from './EnumMultiSelect';
-import { joinRange, splitRange, type FilterKind } from './filterKind';
+import type { FilterInputKind } from '../../../shared/domain/fieldQuery';
+import { joinRange, splitRange } from './filterRange';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
 
 /** The column a filter input edits: its field and how the list filters it (a list column fits). */
 export interface FilterColumn {
   readonly field: FieldDef;
-  readonly filter: FilterKind | null;
+  readonly filter: FilterInputKind | null;
 }
 
 export interface FilterInputProps {

@@ -3,7 +3,7 @@ import { mayDo } from '../../../shared/domain/resourceAccess';
 import type { Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { customersResource } from '../../../shared/domain/registry/peopleResources';
-import { filterKind } from '../../components/form/filterKind';
+import { filterInputKind } from '../../../shared/domain/fieldQuery';
 import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
 
 /** Relations the customers list embeds for its cells: owner, channel, pipeline (with its colour), service types. */
@@ -24,7 +24,7 @@ export function customerFilterFields(user: Principal): string[] {
 }
 
 function specOf(name: string): ColumnSpec {
-  return { name, field: FIELDS[name], sortable: false, filter: filterKind(FIELDS[name]) };
+  return { name, field: FIELDS[name], sortable: false, filter: filterInputKind(FIELDS[name]) };
 }
 
 /** The filter panel's inputs, in the spec's order. */

@@ -3,7 +3,7 @@ import { can, type Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
 import { lateAtStageFilter } from '../../../shared/domain/stageLateness';
-import { filterKind } from '../../components/form/filterKind';
+import { filterInputKind } from '../../../shared/domain/fieldQuery';
 import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
 
 /**
@@ -31,7 +31,7 @@ export function orderFilterFields(user: Principal): string[] {
 function specOf(name: string): ColumnSpec {
   const base = FIELDS[name];
   const field = PICKER_RESOURCE[name] ? { ...base, to: PICKER_RESOURCE[name] } : base;
-  return { name, field, sortable: false, filter: filterKind(base) };
+  return { name, field, sortable: false, filter: filterInputKind(base) };
 }
 
 /** The filter panel's inputs, in the spec's order. */
