@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getResource, RESOURCE_LIST } from '../../shared/domain/resources';
-import { formFields, listColumns, panelFilterColumns, showFields } from './columns';
-import { toListQuery } from './listQuery';
+import { fieldColumn, formFields, headerColumn, listColumns, panelFilterColumns, showFields } from './columns';
+import { listQueryOf, toListQuery } from './listQuery';
+import { allFields } from '../../shared/domain/resources';
 import { parseListState } from './listState';
 
 const customers = getResource('customers')!;
@@ -51,5 +52,22 @@ describe('columns and fields from the registry', () => {
     });
     const browsing = parseListState(new URLSearchParams('page=1'), 'customers');
     expect(toListQuery(customers, browsing).orderBy).toBe('-createdAt');
+  });
+
+  it("drops the filters a custom list does not allow, and lets a page's own conditions win", () => {
+    const state = parseListState(new URLSearchParams('channelId=2&contactOwner=5'), 'customers');
+    const fields = allFields(customers);
+    expect(listQueryOf(fields, state, { allowed: ['channelId'] }).filter).toBe('{"channelId":{"$in":[2]}}');
+    expect(listQueryOf(fields, state, { allowed: [] }).filter).toBeUndefined();
+    expect(listQueryOf(fields, state, { allowed: ['channelId'], base: { channelId: { $eq: 9 } } }).filter).toBe(
+      '{"channelId":{"$eq":9}}',
+    );
+  });
+
+  it("gives a custom list's header its field's filter only when the user may use it", () => {
+    const column = fieldColumn('channelId', allFields(customers).channelId);
+    expect(column).toMatchObject({ sortable: false, filter: 'in' });
+    expect(headerColumn(column, ['channelId'])).toMatchObject({ sortable: true, filter: 'in' });
+    expect(headerColumn(column, [])).toMatchObject({ sortable: true, filter: null });
   });
 });

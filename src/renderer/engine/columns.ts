@@ -22,6 +22,16 @@ export function listColumns(def: ResourceDef): ColumnSpec[] {
     });
 }
 
+/** A field as a custom list's filter or header column: unsorted, with the field's own filter input. */
+export function fieldColumn(name: string, field: FieldDef, filterField: FieldDef = field): ColumnSpec {
+  return { name, field, sortable: false, filter: filterInputKind(filterField) };
+}
+
+/** A sortable header over a column, keeping its filter only when the user may use it. */
+export function headerColumn(column: ColumnSpec, allowedFilters: readonly string[]): ColumnSpec {
+  return { ...column, sortable: true, filter: allowedFilters.includes(column.name) ? column.filter : null };
+}
+
 /** Columns the Filter panel offers an input for, in column order (the same inputs as the column headers). */
 export function panelFilterColumns(columns: readonly ColumnSpec[]): ColumnSpec[] {
   return columns.filter((c) => c.filter !== null);

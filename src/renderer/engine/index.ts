@@ -4,7 +4,7 @@
  * screens through `app/screens.ts`, never by being imported here.
  */
 export type { ColumnSpec } from './columns';
-export { listColumns, panelFilterColumns } from './columns';
+export { fieldColumn, headerColumn, listColumns, panelFilterColumns } from './columns';
 export type { ExtraColumn, ExtraColumnsProps, ExtraColumnsSource } from './extraColumns';
 export { FilterSection } from './FilterSection';
 export { ListFilterPanel } from './ListFilterPanel';
@@ -14,7 +14,7 @@ export { ListPageLayout } from './ListPageLayout';
 export { ListPagination } from './ListPagination';
 export type { PageFilter } from './pageFilter';
 export { usePaging, type Paging } from './usePaging';
-export { DEFAULT_ORDER_BY, listOrderBy, toListQuery } from './listQuery';
+export { DEFAULT_ORDER_BY, listOrderBy, listQueryOf, toListQuery } from './listQuery';
 export type { ListState, ListStateUpdate, SetListState } from './listState';
 export { formatSort, pageSizesFor, withFilter } from './listState';
 export { ListTable } from './ListTable';

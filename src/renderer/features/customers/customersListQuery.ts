@@ -3,8 +3,7 @@ import { mayDo } from '../../../shared/domain/resourceAccess';
 import type { Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { customersResource } from '../../../shared/domain/registry/peopleResources';
-import { filterInputKind } from '../../../shared/domain/fieldQuery';
-import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
+import { fieldColumn, headerColumn, listQueryOf, type ColumnSpec, type ListState } from '../../engine';
 
 /** Relations the customers list embeds for its cells: owner, channel, pipeline (with its colour), service types. */
 export const CUSTOMER_LIST_INCLUDES = 'contactOwnerDetail,channel,dealPipeline,serviceTypes';
@@ -23,9 +22,7 @@ export function customerFilterFields(user: Principal): string[] {
   return mayDo(user, customersResource, 'getDelete') ? [...fields, 'isDelete'] : fields;
 }
 
-function specOf(name: string): ColumnSpec {
-  return { name, field: FIELDS[name], sortable: false, filter: filterInputKind(FIELDS[name]) };
-}
+const specOf = (name: string): ColumnSpec => fieldColumn(name, FIELDS[name]);
 
 /** The filter panel's inputs, in the spec's order. */
 export function customerFilterColumns(): ColumnSpec[] {
@@ -34,20 +31,10 @@ export function customerFilterColumns(): ColumnSpec[] {
 
 /** A column header over `field`: sortable, with that field's filter when the user has it. */
 export function customerHeaderSpec(field: string, user: Principal): ColumnSpec {
-  const spec = specOf(field);
-  return { ...spec, sortable: true, filter: customerFilterFields(user).includes(field) ? spec.filter : null };
+  return headerColumn(specOf(field), customerFilterFields(user));
 }
 
 /** The `GET /customers` query of a list state: filters the user may not use and empty ones dropped. */
 export function customersListQuery(state: ListState, user: Principal): ListQuery {
-  const allowed = new Set(customerFilterFields(user));
-  const values = Object.fromEntries(Object.entries(state.filters).filter(([name]) => allowed.has(name)));
-  return {
-    limit: state.limit,
-    offset: (state.page - 1) * state.limit,
-    filter: filterParam(buildListFilter(FIELDS, values)),
-    q: state.q || undefined,
-    orderBy: listOrderBy(state),
-    includes: CUSTOMER_LIST_INCLUDES,
-  };
+  return { ...listQueryOf(FIELDS, state, { allowed: customerFilterFields(user) }), includes: CUSTOMER_LIST_INCLUDES };
 }

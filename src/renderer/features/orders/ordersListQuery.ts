@@ -3,8 +3,7 @@ import { can, type Principal } from '../../../shared/domain/permissions';
 import { allFields } from '../../../shared/domain/resources';
 import { ordersResource } from '../../../shared/domain/registry/orderResources';
 import { lateAtStageFilter } from '../../../shared/domain/stageLateness';
-import { filterInputKind } from '../../../shared/domain/fieldQuery';
-import { buildListFilter, listOrderBy, filterParam, type ColumnSpec, type ListState } from '../../engine';
+import { fieldColumn, headerColumn, listQueryOf, type ColumnSpec, type ListState } from '../../engine';
 
 /**
  * Relations the staff list embeds for its cells (spec section 2, orders list), as summaries:
@@ -30,8 +29,7 @@ export function orderFilterFields(user: Principal): string[] {
 
 function specOf(name: string): ColumnSpec {
   const base = FIELDS[name];
-  const field = PICKER_RESOURCE[name] ? { ...base, to: PICKER_RESOURCE[name] } : base;
-  return { name, field, sortable: false, filter: filterInputKind(base) };
+  return fieldColumn(name, PICKER_RESOURCE[name] ? { ...base, to: PICKER_RESOURCE[name] } : base, base);
 }
 
 /** The filter panel's inputs, in the spec's order. */
@@ -41,9 +39,7 @@ export function orderFilterColumns(user: Principal): ColumnSpec[] {
 
 /** A sortable column header over `field`, carrying that field's filter when the user has it. */
 export function orderHeaderSpec(field: string, user: Principal): ColumnSpec {
-  const filterable = orderFilterFields(user).includes(field);
-  const spec = specOf(field);
-  return { ...spec, sortable: true, filter: filterable ? spec.filter : null };
+  return headerColumn(specOf(field), orderFilterFields(user));
 }
 
 /**
@@ -74,15 +70,12 @@ export interface OrdersListRequest {
  * late filter is the orders due before `now`.
  */
 export function ordersListRequest(state: ListState, user: Principal, now = new Date()): OrdersListRequest {
-  const allowed = new Set(orderFilterFields(user));
-  const values = Object.fromEntries(Object.entries(state.filters).filter(([name]) => allowed.has(name)));
   const heldBy = user.isOutsource ? null : heldByOf(state);
   const query = {
-    limit: state.limit,
-    offset: (state.page - 1) * state.limit,
-    filter: filterParam(buildListFilter(FIELDS, values, isLateFilterOn(state) ? lateAtStageFilter(now) : {})),
-    q: state.q || undefined,
-    orderBy: listOrderBy(state),
+    ...listQueryOf(FIELDS, state, {
+      allowed: orderFilterFields(user),
+      base: isLateFilterOn(state) ? lateAtStageFilter(now) : {},
+    }),
     ...(heldBy === null ? {} : { heldBy }),
   };
   return listRequestOf(user, query);
