@@ -1,3 +1,4 @@
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { OrderPeopleField } from '../../shared/domain/stageLateness';
 import { orders } from './schema';
 
@@ -14,3 +15,7 @@ export const orderPeopleColumns = {
   qualityAssuranceId: orders.qualityAssuranceId,
   guaId: orders.guaId,
 } satisfies Record<OrderPeopleField, unknown>;
+
+/** The orders the user works on: any of the order's people columns is theirs. */
+export const ordersWorkedOnBy = (userId: number): SQL | undefined =>
+  or(...Object.values(orderPeopleColumns).map((column) => eq(column, userId)));

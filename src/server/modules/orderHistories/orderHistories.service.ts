@@ -1,12 +1,8 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { OUTSOURCE_VISIBLE_STATUSES } from '../../../shared/domain/orderStatus';
 import { can } from '../../../shared/domain/permissions';
-import { orderHistories } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../plugins/httpErrors';
 import type { ListParams, ResourceService } from '../../resources/index';
-
-const assignedTo = (userId: number): SQL => sql`${orderHistories.assignedUser} @> ${JSON.stringify([userId])}::jsonb`;
+import { historiesAssignedTo, historiesOnPd } from './orderHistories.conditions';
 
 /**
  * History lists: an order's timeline (GET /orderHistories), the entries assigned to me and
@@ -28,12 +24,11 @@ export class OrderHistoriesService {
   }
 
   me(user: AuthUser, params: ListParams) {
-    return this.resources.listJsonOf(user, 'orderHistories', params, { where: assignedTo(user.id) });
+    return this.resources.listJsonOf(user, 'orderHistories', params, { where: historiesAssignedTo(user.id) });
   }
 
   /** Entries assigned to me whose status outsourced users see. */
   onPd(user: AuthUser, params: ListParams) {
-    const where = and(assignedTo(user.id), inArray(orderHistories.status, [...OUTSOURCE_VISIBLE_STATUSES]));
-    return this.resources.listJsonOf(user, 'orderHistories', params, { where });
+    return this.resources.listJsonOf(user, 'orderHistories', params, { where: historiesOnPd(user.id) });
   }
 }

@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ordersWorkedOnBy } from '../../db/orderPeople';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -19,15 +20,7 @@ export class UserOrdersService {
   /** Orders where the user is the sale, dealer, designer, deliverer, quality assurance or guarantee. */
   async workedOn(caller: AuthUser, userId: number, params: ListParams) {
     await this.assertUser(userId);
-    const where = or(
-      eq(orders.saleId, userId),
-      eq(orders.dealerId, userId),
-      eq(orders.designerId, userId),
-      eq(orders.deliverId, userId),
-      eq(orders.qualityAssuranceId, userId),
-      eq(orders.guaId, userId),
-    );
-    return this.resources.listOf(caller, 'orders', params, { where });
+    return this.resources.listOf(caller, 'orders', params, { where: ordersWorkedOnBy(userId) });
   }
 
   /** Orders whose current history entry is assigned to the user: what waits on them now. */
