@@ -71,8 +71,12 @@ const sessionOfTokenRow = (row: TokenUserRow): Session => {
   };
 };
 
-/** The session or API token row of a token, when it is alive. */
-async function findSession(db: Db, token: string, now: Date): Promise<(Session & { readonly endsAt: number }) | null> {
+/** The user of an unexpired session or API token, as requests see them, and when it ends; null when it is gone. */
+export async function sessionUserOf(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<(Session & { readonly endsAt: number }) | null> {
   const tokenHash = hashToken(token);
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const row = await findTokenUser(db, tokenHash, now);
@@ -80,11 +84,6 @@ async function findSession(db: Db, token: string, now: Date): Promise<(Session &
   }
   const row = await findSessionUser(db, tokenHash, now);
   return row ? { ...sessionOfRow(row), endsAt: row.expiresAt.getTime() } : null;
-}
-
-/** The user of an unexpired session or API token, as requests see them; null when it is gone. */
-export async function sessionUserOf(db: Db, token: string, now = new Date()): Promise<Session | null> {
-  return findSession(db, token, now);
 }
 
 /** Finds the session of a token (`sessionUserOf`), from the sessions the server keeps when it can. */
@@ -112,7 +111,7 @@ export async function cachedSessions(
     cache.through(
       hashToken(token),
       now.getTime(),
-      () => findSession(database.db, token, now),
+      () => sessionUserOf(database.db, token, now),
       (session) => session.endsAt,
     );
   return { lookup, stop };
