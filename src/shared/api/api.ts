@@ -22,6 +22,7 @@ import { uploadsEndpoints } from './endpoints/uploads';
 import { userRequestsEndpoints } from './endpoints/userRequests';
 import { usersEndpoints } from './endpoints/users';
 import { webhooksEndpoints } from './endpoints/webhooks';
+import { designReviewEndpoints } from './endpoints/designReview';
 import { workingRegistersEndpoints } from './endpoints/workingRegisters';
 
 /**
@@ -55,6 +56,7 @@ const CUSTOM = [
   ...customerActivitiesEndpoints,
   ...apiTokensEndpoints,
   ...webhooksEndpoints,
+  ...designReviewEndpoints,
 ] as const;
 
 /** Endpoints of the capability modules; where one shares a generic endpoint's path, it replaces it. */

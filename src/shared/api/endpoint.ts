@@ -31,7 +31,7 @@ export const access = {
 } as const;
 
 /** The error statuses an endpoint may answer, each with the one error body (`ApiErrorBody`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 426 | 429 | 501;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 426 | 429 | 501;
 
 /**
  * A request body that is not JSON: a multipart form with files (uploads). Its parts, written
