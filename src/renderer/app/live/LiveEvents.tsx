@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useBridge } from '../bridge';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { isHeldQuery, tellHolders } from './heldRecords';
-import { notificationOf, resourcesToRefresh } from './liveRefresh';
+import { keysToRefresh, notificationOf } from './liveRefresh';
 import { readNotificationPrefs } from './notificationPrefs';
 import { useDeadlineAlerts } from './useDeadlineAlerts';
 
@@ -28,19 +28,19 @@ export function LiveEvents() {
   useEffect(() => bridge.onNavigate((path) => void navigate(path)), [bridge, navigate]);
 
   useEffect(() => {
-    const pending = new Set<string>();
+    const pending = new Map<string, readonly (string | number)[]>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     const flush = () => {
       timer = null;
-      for (const name of pending) {
-        void client.invalidateQueries({ queryKey: ['resources', name], predicate: (q) => !isHeldQuery(q.queryKey) });
+      for (const queryKey of pending.values()) {
+        void client.invalidateQueries({ queryKey, predicate: (q) => !isHeldQuery(q.queryKey) });
       }
       pending.clear();
     };
     const unsubscribe = bridge.subscribeEvents({
       onChange(event) {
         if (event.actor?.id !== user.id) tellHolders(event);
-        for (const name of resourcesToRefresh(event)) pending.add(name);
+        for (const key of keysToRefresh(event)) pending.set(JSON.stringify(key), key);
         timer ??= setTimeout(flush, BATCH_MS);
         // New permissions: the menus, the routes and every list may change.
         if (event.personal === 'permissions') void client.invalidateQueries();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/api/events';
 import { holdRecord, isHeldQuery, tellHolders } from './heldRecords';
-import { deadlineThreshold, notificationOf, resourcesToRefresh } from './liveRefresh';
+import { deadlineThreshold, keysToRefresh, notificationOf, resourcesToRefresh } from './liveRefresh';
 
 const event = (over: Partial<ServerEvent> = {}): ServerEvent => ({
   id: 5,
@@ -25,6 +25,20 @@ describe('resourcesToRefresh', () => {
     const names = resourcesToRefresh(event());
     expect(names).toEqual(expect.arrayContaining(['comments', 'customerComments', 'userComments', 'orders']));
     expect(resourcesToRefresh(event({ resource: 'customers', order: null }))).not.toContain('orders');
+  });
+});
+
+describe('keysToRefresh', () => {
+  it('refreshes the design marks and review links of the event’s order only', () => {
+    const keys = keysToRefresh(event({ resource: 'designMarks', recordId: 3 }));
+    expect(keys).toContainEqual(['resources', 'designMarks', 'order', 12]);
+    expect(keys).toContainEqual(['resources', 'reviewLinks', 'order', 12]);
+    expect(keys).toContainEqual(['resources', 'orders']);
+    expect(keys).not.toContainEqual(['resources', 'designMarks']);
+  });
+
+  it('refreshes every order’s when the event names none', () => {
+    expect(keysToRefresh(event({ resource: 'reviewLinks', order: null }))).toEqual([['resources', 'reviewLinks']]);
   });
 });
 

@@ -8,6 +8,29 @@ import { recordPath } from '../../../shared/ipc/appLinks';
  * the notification a personal event raises.
  */
 
+/**
+ * Resources whose screens keep their queries per order, under `['resources', name, 'order', id]`
+ * (the Designs tab's versions and marks, the order's review links): any event on an order
+ * refreshes that order's (a step's upload is a new version, a decision moves the links'
+ * state), and only that order's.
+ */
+export const ORDER_SCOPED_RESOURCES = ['designMarks', 'reviewLinks'] as const;
+
+/** The query key of an order-scoped resource's queries for one order. */
+export const orderScopedKey = (resource: (typeof ORDER_SCOPED_RESOURCES)[number], orderId: number) =>
+  ['resources', resource, 'order', orderId] as const;
+
+/** The query keys a live event refreshes: each resource of {@link resourcesToRefresh}, the order-scoped ones for its order only. */
+export function keysToRefresh(event: ServerEvent): (readonly (string | number)[])[] {
+  const scoped: readonly string[] = ORDER_SCOPED_RESOURCES;
+  const order = event.order;
+  const names = resourcesToRefresh(event).filter((name) => !order || !scoped.includes(name));
+  return [
+    ...names.map((name) => ['resources', name] as const),
+    ...(order ? ORDER_SCOPED_RESOURCES.map((name) => orderScopedKey(name, order.id)) : []),
+  ];
+}
+
 /** The resources whose queries show the written row: its own, its base's and every view of that base, and the order it concerns. */
 export function resourcesToRefresh(event: ServerEvent): string[] {
   const def = getResource(event.resource);
