@@ -59,6 +59,8 @@ const elements = [
   { type: 'renderer-components', pattern: 'src/renderer/components' },
   { type: 'renderer-engine', pattern: 'src/renderer/engine' },
   { type: 'renderer-feature', pattern: 'src/renderer/features/*', capture: ['feature'] },
+  // The customer's review page: a browser bundle of its own, no React or Blueprint
+  { type: 'renderer-review', pattern: 'src/renderer/review' },
   // features/index.ts, the list of the features' screens
   { type: 'renderer-feature-list', pattern: 'src/renderer/features' },
   // app/ and main.tsx
@@ -97,6 +99,8 @@ const policies = [
   allow('renderer-engine', 'shared', 'renderer-app', 'renderer-components'),
   allow('renderer-feature', 'shared', 'renderer-app', 'renderer-components', enginePublic, ...featurePublic),
   allow('renderer-feature-list', 'renderer-app', ...featurePublic),
+  // The marks' pure geometry, shared with the Designs tab, and nothing of the app.
+  allow('renderer-review', 'shared', el('renderer-feature', '{markGeometry,svgDom}.ts')),
   allow('renderer-platform-index', 'shared', 'renderer-platform-web', 'renderer-platform-electron'),
   allow('renderer-platform-web', 'shared'),
   allow('renderer-platform-electron', 'shared'),
@@ -192,6 +196,11 @@ export default tseslint.config(
     'The server never imports Electron, React or Blueprint.',
   ),
   packageBan(['src/main/**'], ['react', '@blueprintjs/*'], 'Main never imports React or Blueprint.'),
+  packageBan(
+    ['src/renderer/review/**'],
+    ['react', 'react-dom', '@blueprintjs/*', '@tanstack/*', 'i18next', 'react-i18next', 'zod', 'electron', 'fastify'],
+    'The review page is plain DOM: a few tens of kB, no framework.',
+  ),
   packageBan(['src/preload/**'], ['fastify', 'react'], 'Preload imports only src/shared/ipc: no Fastify or React.'),
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,4 +1,4 @@
-import { Button, Classes, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_TAB_PAGE_SIZE } from '../../../shared/domain/constants';
@@ -14,10 +14,14 @@ export interface HistoryTimelineProps {
   readonly entries: readonly OrderHistory[];
   /** Outsourced users see no assigner header (spec section 6). */
   readonly showAssigner: boolean;
+  /** The ids of the design marks made during each step (history id → mark ids), shown as a tag. */
+  readonly marksByStep?: ReadonlyMap<number, readonly number[]>;
+  /** Opens the Designs tab on those marks. */
+  readonly onOpenMarks?: (ids: readonly number[]) => void;
 }
 
 /** The order history timeline (spec section 4): 5 entries at a time, each marked waiting, accepted or rejected. */
-export function HistoryTimeline({ entries, showAssigner }: HistoryTimelineProps) {
+export function HistoryTimeline({ entries, showAssigner, marksByStep, onOpenMarks }: HistoryTimelineProps) {
   const { t } = useTranslation();
   const [loads, setLoads] = useState(0);
   if (entries.length === 0) return <NonIdealState icon="history" title={t('orderHistories.empty')} />;
@@ -28,6 +32,7 @@ export function HistoryTimeline({ entries, showAssigner }: HistoryTimelineProps)
         {entries.slice(0, count).map((entry) => {
           const mark = historyMark(entry.accept);
           const people = (entry.assignedUsers ?? []).map((u) => u.displayName).join(', ');
+          const stepMarks = marksByStep?.get(entry.id) ?? [];
           return (
             <li key={entry.id} className="bo-timeline-item" data-accept={String(entry.accept)}>
               <Icon
@@ -41,6 +46,23 @@ export function HistoryTimeline({ entries, showAssigner }: HistoryTimelineProps)
                   <OrderStatusTag status={entry.status} />
                   {showAssigner && entry.assigner && <strong>{entry.assigner.displayName}</strong>}
                   <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.createdAt)}</span>
+                  {stepMarks.length > 0 && (
+                    <Tag
+                      minimal
+                      round
+                      icon="annotation"
+                      interactive={onOpenMarks !== undefined}
+                      onClick={onOpenMarks ? () => onOpenMarks(stepMarks) : undefined}
+                      onKeyDown={(e) => {
+                        if (onOpenMarks && (e.key === 'Enter' || e.key === ' ')) onOpenMarks(stepMarks);
+                      }}
+                      role={onOpenMarks ? 'button' : undefined}
+                      tabIndex={onOpenMarks ? 0 : undefined}
+                      data-testid="history-marks"
+                    >
+                      {t('orderHistories.marks', { count: stepMarks.length })}
+                    </Tag>
+                  )}
                 </div>
                 {people && (
                   <div className={Classes.TEXT_MUTED}>

@@ -18,6 +18,8 @@ import { OrderOverviewCard } from './OrderOverviewCard';
 import { OrderTabs } from './OrderTabs';
 import { OutsourceAboutCard } from './OutsourceAboutCard';
 import { useOrderPage } from './useOrderPage';
+import { mayMoveOrder } from '../../../../shared/domain/workflow/actors';
+import { entryOf } from '../workflow/entryOf';
 import '../orders.css';
 import './orderEdit.css';
 
@@ -76,7 +78,11 @@ export function OrderEditPage() {
       />
       <div className="bo-order-edit">
         <aside className="bo-order-left">
-          <OrderOverviewCard order={order} showEmployees={staff} />
+          <OrderOverviewCard
+            order={order}
+            showEmployees={staff}
+            mayMove={order.status !== null && mayMoveOrder(order.status, order, entryOf(page.current), user)}
+          />
           {staff ? <OrderFieldsCard key={order.updatedAt} order={order} /> : <OutsourceAboutCard order={order} />}
         </aside>
         <section className="bo-order-right">

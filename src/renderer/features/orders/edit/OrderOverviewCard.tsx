@@ -5,6 +5,7 @@ import { ImageThumbs } from '../ImageThumbs';
 import { CustomerUploadLinks } from '../files/CustomerUploadLinks';
 import { ShareImageButton } from '../files/ShareImageButton';
 import type { OrderDetail } from '../orderQueries';
+import { ReviewLinks } from '../../designReview';
 
 /** Employee roles of an order, in the order spec section 2 lists them. */
 const ROLES = ['dealer', 'sale', 'designer', 'qualityAssurance', 'deliver', 'gua'] as const;
@@ -13,6 +14,8 @@ export interface OrderOverviewCardProps {
   readonly order: OrderDetail;
   /** Outsourced users get no employee panel (spec section 6). */
   readonly showEmployees: boolean;
+  /** Whether the user may move the order at its step: sends and revokes the customer's review links. */
+  readonly mayMove?: boolean;
 }
 
 function UploadLinks({ order }: { readonly order: OrderDetail }) {
@@ -34,7 +37,7 @@ function UploadLinks({ order }: { readonly order: OrderDetail }) {
 }
 
 /** The left column: thumbnail, name, features, the people on the order and the original upload links. */
-export function OrderOverviewCard({ order, showEmployees }: OrderOverviewCardProps) {
+export function OrderOverviewCard({ order, showEmployees, mayMove = false }: OrderOverviewCardProps) {
   const { t, fieldLabel, enumLabel } = useLabels();
   return (
     <Card compact className="bo-order-overview">
@@ -73,6 +76,9 @@ export function OrderOverviewCard({ order, showEmployees }: OrderOverviewCardPro
       )}
       <UploadLinks order={order} />
       {showEmployees && <CustomerUploadLinks order={order} />}
+      {showEmployees && (
+        <ReviewLinks orderId={order.id} status={order.status} email={order.customer?.email} mayMove={mayMove} />
+      )}
     </Card>
   );
 }

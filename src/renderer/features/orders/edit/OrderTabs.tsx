@@ -1,13 +1,14 @@
 import { Card, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/bridge';
 import { mayReadOrderChanges } from '../../../../shared/domain/auditAccess';
 import { can } from '../../../../shared/domain/permissions';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { OrderChangesPanel } from '../../audit';
 import { commentQueries, OrderCommentsTab } from '../../comments';
+import { DesignsTab, designsSearch, ORDER_TAB_PARAM, useOrderMarks } from '../../designReview';
 import { OrderMistakesTab } from '../../mistakes';
 import { HistoryTimeline, type OrderHistory } from '../../orderHistories';
 import type { OrderDetail } from '../orderQueries';
@@ -38,13 +39,28 @@ function CommentsTitle({ orderId }: { readonly orderId: number }) {
 
 /**
  * The edit page's tabs (spec section 2): customer requirement (default), history timeline,
- * the changes of the audit trail (staff), comments, old products (only with catalogs) and
- * mistake records. Outsourced users see the requirement and their history only.
+ * the designs and their marks (issue 38), the changes of the audit trail (staff), comments,
+ * old products (only with catalogs) and mistake records. Outsourced users see the
+ * requirement, their history and the designs only. The open tab is in the address
+ * (`?tab=designs&marks=…`), so the timeline and the reject form can open the designs on some marks.
  */
 export function OrderTabs({ order, entries }: OrderTabsProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [tab, setTab] = useState<string>('requirement');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get(ORDER_TAB_PARAM) ?? 'requirement';
+  const setTab = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(ORDER_TAB_PARAM, id);
+        next.delete('marks');
+        return next;
+      },
+      { replace: true },
+    );
+  const openMarks = (ids: readonly number[]) => setParams(new URLSearchParams(designsSearch(ids)), { replace: true });
+  const marks = useOrderMarks(order.id);
   const staff = !user.isOutsource;
   const may = (resource: string) => staff && can(user, resource, 'get');
   const catalogs = order.productCatalogIds ?? [];
@@ -63,8 +79,16 @@ export function OrderTabs({ order, entries }: OrderTabsProps) {
         <Tab
           id="history"
           title={t('orders.tabs.history')}
-          panel={<HistoryTimeline entries={entries} showAssigner={staff} />}
+          panel={
+            <HistoryTimeline
+              entries={entries}
+              showAssigner={staff}
+              marksByStep={marks.byHistory}
+              onOpenMarks={openMarks}
+            />
+          }
         />
+        <Tab id="designs" title={t('designReview.tab')} panel={<DesignsTab orderId={order.id} />} />
         {mayReadOrderChanges(user) && (
           <Tab id="changes" title={t('audit.changes.tab')} panel={<OrderChangesPanel orderId={order.id} />} />
         )}

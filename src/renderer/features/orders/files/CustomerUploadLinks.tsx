@@ -8,6 +8,7 @@ import { useApi } from '../../../app/bridge';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
 import { CopyField } from '../../../components/CopyField';
+import { SentLinkItem } from '../../../components/SentLinkItem';
 import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
 import type { OrderDetail } from '../orderQueries';
@@ -84,32 +85,20 @@ export function CustomerUploadLinks({ order }: { readonly order: OrderDetail }) 
       {links.length > 0 && (
         <ul className="bo-file-links-list">
           {links.map((link) => (
-            <li key={link.id}>
-              <div className="bo-file-link-head">
-                <span className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={link.email}>
-                  {link.email}
-                </span>
+            <SentLinkItem
+              key={link.id}
+              title={link.email}
+              tag={
                 <Tag minimal intent={STATUS_INTENT[link.status]}>
                   {t(`files.status.${link.status}`)}
                 </Tag>
-                {mayEdit && link.status === 'open' && (
-                  <Button
-                    size={Size.SMALL}
-                    variant="minimal"
-                    intent={Intent.DANGER}
-                    icon="disable"
-                    aria-label={t('files.revoke')}
-                    title={t('files.revoke')}
-                    loading={revoke.isPending && revoke.variables === link.id}
-                    onClick={() => revoke.mutate(link.id)}
-                  />
-                )}
-              </div>
-              <div className={Classes.TEXT_MUTED}>
-                {t('files.expires')} {formatDateTime(link.expiresAt)} ·{' '}
-                {t('files.received', { count: link.uploadCount })}
-              </div>
-            </li>
+              }
+              revokeLabel={mayEdit && link.status === 'open' ? t('files.revoke') : null}
+              revoking={revoke.isPending && revoke.variables === link.id}
+              onRevoke={() => revoke.mutate(link.id)}
+            >
+              {t('files.expires')} {formatDateTime(link.expiresAt)} · {t('files.received', { count: link.uploadCount })}
+            </SentLinkItem>
           ))}
         </ul>
       )}

@@ -10,17 +10,19 @@ export interface ReasonFieldProps {
   /** Shown under the field until a blank reason is submitted. */
   readonly hint?: string;
   readonly autoFocus?: boolean;
+  /** @default true */
+  readonly required?: boolean;
 }
 
 /** The labelled, required reason text area of reject and re-open. */
-export function ReasonField({ id, reason, rows, hint, autoFocus }: ReasonFieldProps) {
+export function ReasonField({ id, reason, rows, hint, autoFocus, required = true }: ReasonFieldProps) {
   const { t } = useTranslation();
   const intent = reason.missing ? Intent.DANGER : Intent.NONE;
   return (
     <FormGroup
       label={t('workflow.reason')}
       labelFor={id}
-      labelInfo="*"
+      labelInfo={required ? '*' : undefined}
       intent={intent}
       helperText={reason.missing ? t('workflow.reasonRequired') : hint}
     >

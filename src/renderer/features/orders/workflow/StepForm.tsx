@@ -1,5 +1,6 @@
 import { Button, Classes, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistory } from '../../orderHistories';
 import type { ActionPanel } from '../../../../shared/domain/workflow/actionPanel';
@@ -8,13 +9,14 @@ import { mayAssignDesigner } from '../../../../shared/domain/workflow/actors';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { notify } from '../../../app/toaster';
 import { ImageUpload } from '../../../components/ImageUpload';
+import { designsSearch, OpenMarksChecklist, useOrderMarks } from '../../designReview';
 import type { OrderDetail } from '../orderQueries';
 import { AssigneePicker } from './AssigneePicker';
 import { HappyChoice } from './HappyChoice';
 import { entryOf } from './entryOf';
 import { ReasonDialog } from './ReasonDialog';
 import { useWorkflowStep } from './useWorkflowStep';
-import { acceptRequest, rejectRequest, type PanelInput, type StepRequest } from './workflowRequests';
+import { acceptRequest, rejectRequest, resolvesMarks, type PanelInput, type StepRequest } from './workflowRequests';
 
 export interface StepFormProps {
   readonly panel: ActionPanel;
@@ -42,12 +44,21 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   const [deadLine, setDeadLine] = useState('');
   const [happy, setHappy] = useState<boolean | undefined>(undefined);
   const [rejecting, setRejecting] = useState(false);
+  const [, setParams] = useSearchParams();
+  const listsMarks = resolvesMarks(panel);
+  const verifying = panel.status === 'verified';
+  const marks = useOrderMarks(order.id, listsMarks || verifying);
+  // Every open mark is ticked until the user unticks it.
+  const [unticked, setUnticked] = useState<number[]>([]);
+  const resolveMarks = listsMarks ? marks.open.map((m) => m.id).filter((id) => !unticked.includes(id)) : [];
+  const marksMade = current ? (marks.byHistory.get(current.id)?.length ?? 0) : 0;
   const input: PanelInput = {
     assignees: assignee === null ? [] : [assignee],
     note,
     products: uploaded,
     deadLine,
     happy,
+    resolveMarks,
   };
   const busy = step.isPending;
 
@@ -58,6 +69,7 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
     setNote('');
     setDeadLine('');
     setHappy(undefined);
+    setUnticked([]);
     setRejecting(false);
   };
 
@@ -73,7 +85,7 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
   };
 
   const reject = (reason: string) =>
-    send(rejectRequest(panel, order, current, input, reason), () => {
+    send(rejectRequest(panel, order, current, input, reason, marksMade), () => {
       setRejecting(false);
       if (panel.offersMakeToMistake) onFeedback(reason);
     });
@@ -113,6 +125,14 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
             disabled={busy}
           />
         </FormGroup>
+      )}
+      {listsMarks && (
+        <OpenMarksChecklist
+          marks={marks.open}
+          value={resolveMarks}
+          disabled={busy}
+          onChange={(ids) => setUnticked(marks.open.map((m) => m.id).filter((id) => !ids.includes(id)))}
+        />
       )}
       {panel.needsLeader && <p className={Classes.TEXT_MUTED}>{t('workflow.productsRequired')}</p>}
       <FormGroup label={panel.form === 'feedback' ? t('workflow.feedback') : t('workflow.note')} labelFor="step-note">
@@ -155,7 +175,24 @@ export function StepForm({ panel, order, current, onFeedback }: StepFormProps) {
           loading={busy}
           onSubmit={reject}
           onClose={() => setRejecting(false)}
-        />
+          allowBlank={verifying && marksMade > 0}
+        >
+          {verifying && (
+            <p className={Classes.TEXT_MUTED}>
+              {t('designReview.reasonOrMark', { count: marksMade })}{' '}
+              <Button
+                variant="minimal"
+                size="small"
+                icon="media"
+                text={t('designReview.openDesigns')}
+                onClick={() => {
+                  setRejecting(false);
+                  setParams(new URLSearchParams(designsSearch()), { replace: true });
+                }}
+              />
+            </p>
+          )}
+        </ReasonDialog>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   forceRequest,
   noteRequest,
   rejectRequest,
+  resolvesMarks,
   reopenRequest,
   type StepOrder,
 } from './workflowRequests';
@@ -143,5 +144,33 @@ describe('noteRequest', () => {
       path: '/orderHistories/40',
       body: { note: 'Client wants it by Friday', expectedStatus: 'verified', currentHistoryId: 40 },
     });
+  });
+});
+
+describe('design marks in a step (issue 38)', () => {
+  it('sends the ticked open marks with the accept of a step that uploads a version', () => {
+    const input = {
+      ...EMPTY_INPUT,
+      assignees: [7],
+      products: ['/uploads/2026/11/0123456789abcdef0123456789abcdef.png'],
+      resolveMarks: [3, 4],
+    };
+    expect(
+      bodyOf(acceptRequest(actionPanelFor('design_in_progress'), order('design_in_progress'), current, input)),
+    ).toMatchObject({
+      resolveMarks: [3, 4],
+    });
+    expect(resolvesMarks(actionPanelFor('feedback'))).toBe(true);
+    expect(resolvesMarks(actionPanelFor('verified'))).toBe(false);
+  });
+
+  it('lets a mark made at verified stand for the reason of a reject, nowhere else', () => {
+    const panel = actionPanelFor('verified');
+    expect(rejectRequest(panel, order('verified'), current, EMPTY_INPUT, '', 1).ok).toBe(true);
+    expect(rejectRequest(panel, order('verified'), current, EMPTY_INPUT, '', 0)).toEqual({
+      ok: false,
+      error: 'workflow.reasonRequired',
+    });
+    expect(rejectRequest(actionPanelFor('gua_pd'), order('gua_pd'), current, EMPTY_INPUT, '', 2).ok).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export interface PanelInput {
   readonly deadLine: string;
   /** On the step to done: was the customer happy? Left out when not said. */
   readonly happy?: boolean;
+  /** The open design marks the step resolves (design_in_progress, gua_pd, feedback). */
+  readonly resolveMarks?: readonly number[];
 }
 
 /** A request ready to send, or the i18n key of why it may not be sent. */
@@ -83,11 +85,19 @@ export function acceptRequest(
     products: panel.offersProductUpload ? [...input.products] : [],
     deadLine: isoOf(input.deadLine),
     ...(panel.acceptTarget === 'done' && input.happy !== undefined ? { happy: input.happy } : {}),
+    ...(resolvesMarks(panel) && input.resolveMarks?.length ? { resolveMarks: [...input.resolveMarks] } : {}),
   });
 }
 
+/** The steps whose form lists the open design marks for the new version to resolve. */
+export function resolvesMarks(panel: ActionPanel): boolean {
+  return panel.offersProductUpload || panel.form === 'feedback';
+}
+
 /**
- * Reject with its reason. In designer_confirm a newly picked designer means 'select another
+ * Reject with its reason. At verified a mark on the design may stand for it (spec section 5's
+ * reason rule, issue 38): `marksMade` is how many marks were made during the step.
+ * In designer_confirm a newly picked designer means 'select another
  * designer' (the step stays); otherwise the order goes to the reject target.
  */
 export function rejectRequest(
@@ -96,9 +106,11 @@ export function rejectRequest(
   current: OrderHistory | null,
   input: PanelInput,
   reason: string,
+  marksMade = 0,
 ): StepRequest {
   const report = trimmed(reason);
-  if (!report) return { ok: false, error: 'workflow.reasonRequired' };
+  if (!report && !(panel.status === 'verified' && marksMade > 0))
+    return { ok: false, error: 'workflow.reasonRequired' };
   const previous = current?.assignedUser ?? [];
   const another =
     panel.status === 'designer_confirm' ? input.assignees.filter((id) => !previous.includes(id)).slice(0, 1) : [];
