@@ -8,30 +8,8 @@ import { useLabels } from '../../components/labels/useLabels';
 import { useRefTitles } from '../../engine';
 
 const FIELDS = allFields(customersResource);
-
-/** The About label: who the customer is and where they stand with the agency. */
-const ABOUT = [
-  'code',
-  'company',
-  'gender',
-  'birthday',
-  'national',
-  'contactOwner',
-  'channelId',
-  'dealPipelineId',
-  'customerSegmentationId',
-  'serviceTypeIds',
-  'isActive',
-  'timeWorking',
-  'createdAt',
-  'lastTimeOrder',
-  'totalSpent',
-  'feedback',
-  'note',
-] as const;
-
-/** The Contact label: how to reach them. */
-const CONTACT = ['email', 'phoneNumber', 'address', 'facebookLink', 'fbId'] as const;
+/** The registry's detail sections: About (who the customer is), Contact (how to reach them). */
+const SECTIONS = customersResource.detail;
 
 const columnsOf = (names: readonly string[]) => names.map((name) => ({ name, field: FIELDS[name] }));
 
@@ -40,20 +18,25 @@ export interface CustomerDetailsProps {
   readonly customer: Row;
 }
 
-/** The detail labels About and Contact of a customer's page (spec section 2). */
+/** The detail labels of a customer's page (spec section 2), as the registry groups them: About and Contact. */
 export function CustomerDetails({ customer }: CustomerDetailsProps) {
   const { t, fieldLabel } = useLabels();
-  const about = useMemo(() => columnsOf(ABOUT), []);
-  const contact = useMemo(() => columnsOf(CONTACT), []);
+  const sections = useMemo(
+    () => Object.entries(SECTIONS).map(([name, fields]) => [name, columnsOf(fields)] as const),
+    [],
+  );
   const rows = useMemo(() => [customer], [customer]);
-  const titleOf = useRefTitles(about, rows);
+  const titleOf = useRefTitles(
+    useMemo(() => sections.flatMap(([, columns]) => columns), [sections]),
+    rows,
+  );
 
   const section = (
     title: string,
     testId: string,
     columns: readonly { name: string; field: (typeof FIELDS)[string] }[],
   ) => (
-    <Card compact className="bo-customer-section" data-testid={testId}>
+    <Card compact key={testId} className="bo-customer-section" data-testid={testId}>
       <H5>{title}</H5>
       <HTMLTable compact className="bo-show-table">
         <tbody>
@@ -76,8 +59,7 @@ export function CustomerDetails({ customer }: CustomerDetailsProps) {
 
   return (
     <div className="bo-customer-details">
-      {section(t('customers.about'), 'customer-about', about)}
-      {section(t('customers.contact'), 'customer-contact', contact)}
+      {sections.map(([name, columns]) => section(t(`customers.${name}`), `customer-${name}`, columns))}
     </div>
   );
 }
