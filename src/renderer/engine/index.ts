@@ -28,6 +28,7 @@ export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceListPage } from './ResourceListPage';
 export { resourceAbilities, type ResourceAbilities } from './resourceAbilities';
 export { chooseTab, PageTabs, useTabParam } from './PageTabs';
+export { RecordDetails } from './RecordDetails';
 export { RecordPager } from './RecordPager';
 export { resourceRoutes } from './resourceRoutes';
 export { ResourceShowPage } from './ResourceShowPage';
