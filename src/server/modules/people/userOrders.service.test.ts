@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../plugins/auth';
+import { testUser } from '../../plugins/testUsers';
 import type { ListParams } from '../../resources/index';
 import { UserOrdersService } from './userOrders.service';
 
 /** A user's order tabs: an unknown user is 404, a known one's lists go through the engine with a condition. */
 
-const manager: AuthUser = {
-  id: 1,
-  email: 'manager@x.io',
-  displayName: 'Manager',
-  roleId: 1,
-  customerId: null,
-  scope: 'manager',
-  isOutsource: false,
-  permission: null,
-};
+const manager = testUser();
 const params = { page: 1, pageSize: 10 } as unknown as ListParams;
 
 function setup(known: readonly number[]) {

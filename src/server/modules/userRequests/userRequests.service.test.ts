@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRequestStatus } from '../../../shared/domain/enums';
 import type { AuditEntry } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
+import { testUser } from '../../plugins/testUsers';
 import { HttpError } from '../../plugins/httpErrors';
 import type { Row } from '../../resources/index';
 import type { UserRequestRow, UserRequestsRepository } from './userRequests.repository';
@@ -9,16 +10,7 @@ import { PENDING, UserRequestsService } from './userRequests.service';
 
 /** Sending and deciding requests, with an in-memory repository and engine. */
 
-const manager: AuthUser = {
-  id: 1,
-  email: 'manager@x.io',
-  displayName: 'Manager',
-  roleId: 1,
-  customerId: null,
-  scope: 'manager',
-  isOutsource: false,
-  permission: null,
-};
+const manager = testUser();
 const designer: AuthUser = { ...manager, id: 7, scope: 'staff', permission: { userRequests: ['create'] } };
 
 const request = (status: UserRequestStatus, userId = designer.id): UserRequestRow =>
