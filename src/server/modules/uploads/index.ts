@@ -10,6 +10,10 @@ import type { FileStore } from './fileStore';
 import { S3Store } from './s3Store';
 import { UploadStore } from './uploadStore';
 
+/** What the demo seed uses to draw its images and their thumbnails. */
+export { imageCodec } from './imageCodec';
+export { makePreview } from './preview';
+
 export interface UploadsModuleOptions {
   readonly db: Db;
   /** Where the files are stored (createFileStore). */

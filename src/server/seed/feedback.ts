@@ -1,11 +1,11 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
 import { insertAll } from './batch';
 import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { SeededOrder } from './seededOrders';
 import type { StaffIds } from './users';
-import { DAY_MS } from '../../../shared/domain/time';
+import { DAY_MS } from '../../shared/domain/time';
 
 const ORDER_NOTES = [
   'Customer asked for a darker background.',

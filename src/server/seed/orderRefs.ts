@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../connection';
-import * as s from '../schema';
-import { ROLE_IDS } from '../../../shared/domain/roles';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
+import { ROLE_IDS } from '../../shared/domain/roles';
 
 /** Everything a generated order points at, read from the database. */
 export interface OrderRefs {

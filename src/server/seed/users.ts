@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../connection';
-import * as s from '../schema';
-import { SALARY_SCHEMES } from '../../../shared/domain/constants';
-import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../../shared/domain/roles';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
+import { SALARY_SCHEMES } from '../../shared/domain/constants';
+import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../shared/domain/roles';
 import { insertAll, insertReturningIds } from './batch';
 import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';

@@ -1,6 +1,6 @@
-import { actionsFor, type PermissionMap } from '../../../shared/domain/permissions';
-import type { RoleName } from '../../../shared/domain/roles';
-import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
+import { actionsFor, type PermissionMap } from '../../shared/domain/permissions';
+import type { RoleName } from '../../shared/domain/roles';
+import { permissionCatalogue } from '../modules/auth/index';
 
 const READ = ['get', 'getOne'];
 const WRITE = [...READ, 'create', 'update'];

@@ -1,11 +1,11 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
-import { ORDER_STATUS_TABLE, ORDER_STATUSES } from '../../../shared/domain/orderStatus';
-import { permissionCatalogue } from '../../modules/auth/permissionCatalogue';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
+import { ORDER_STATUS_TABLE, ORDER_STATUSES } from '../../shared/domain/orderStatus';
+import { permissionCatalogue } from '../modules/auth/index';
 import { insertAll, insertReturningIds } from './batch';
 import type { DemoImages } from './images';
-import { DEPARTMENT_ICONS } from '../../../shared/domain/constants';
-import { DEMO_STAGE_BUDGETS } from '../../../shared/domain/stageLateness';
+import { DEPARTMENT_ICONS } from '../../shared/domain/constants';
+import { DEMO_STAGE_BUDGETS } from '../../shared/domain/stageLateness';
 
 /** Ids of the lookup rows other demo data points at. */
 export interface LookupIds {

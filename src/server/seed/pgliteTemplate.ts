@@ -11,8 +11,8 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from './connection';
-import { seedDemoData } from './seed/index';
+import { openDatabase } from '../db/connection';
+import { seedDemoData } from './index';
 
 /**
  * A new PGlite folder costs most of a first start: PostgreSQL's initdb, then every migration,

@@ -1,16 +1,16 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
 import { insertAll, insertReturningIds } from './batch';
 import type { Random } from './random';
 import type { SeededOrder } from './seededOrders';
 import type { StaffIds } from './users';
-import { OVERTIME_DAY_INDEX } from '../../../shared/domain/constants';
-import { addDays, addMonths, datesFrom, weekDayIndex, weekStart } from '../../../shared/domain/payroll/calendarDate';
-import { defaultPeriod, salaryMonthOf } from '../../../shared/domain/payroll/salaryPeriod';
-import { dayHours, PHASE_HOURS } from '../../../shared/domain/payroll/workingHours';
-import { MANAGER_SCOPE } from '../../../shared/domain/permissions';
-import { drizzleSalariesRepository, SalariesService } from '../../modules/salaries/index';
-import type { AuthUser } from '../../plugins/auth';
+import { OVERTIME_DAY_INDEX } from '../../shared/domain/constants';
+import { addDays, addMonths, datesFrom, weekDayIndex, weekStart } from '../../shared/domain/payroll/calendarDate';
+import { defaultPeriod, salaryMonthOf } from '../../shared/domain/payroll/salaryPeriod';
+import { dayHours, PHASE_HOURS } from '../../shared/domain/payroll/workingHours';
+import { MANAGER_SCOPE } from '../../shared/domain/permissions';
+import { drizzleSalariesRepository, SalariesService } from '../modules/salaries/index';
+import type { AuthUser } from '../plugins/auth';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../connection';
-import * as s from '../schema';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
 import { insertReturningIds } from './batch';
 import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';
 import { customerNames, phoneNumber, slug, splitName, type PersonName } from './people';
 import type { Random } from './random';
 import type { StaffIds } from './users';
-import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
+import { DAY_MS, HOUR_MS } from '../../shared/domain/time';
 
 /** A seeded customer with what its orders copy from it. */
 export interface CustomerRef {

@@ -1,5 +1,5 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
 
 /** What the activity seeds need to know of each order. */
 export interface SeededOrder {

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS } from '../../../shared/demo/demoAccounts';
-import type { RoleName } from '../../../shared/domain/roles';
+import { DEMO_ACCOUNTS } from '../../shared/demo/demoAccounts';
+import type { RoleName } from '../../shared/domain/roles';
 
 /** A seeded staff account. */
 export interface StaffSeed {

@@ -1,11 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import { UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_URL_PREFIX } from '../../shared/api/uploads';
-import { isServedUpload } from '../../shared/domain/uploadPath';
-import type { FileStore } from '../modules/uploads/fileStore';
-import { S3Store } from '../modules/uploads/s3Store';
-import { sendNotFound } from './errors';
+import { UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
+import { isServedUpload } from '../../../shared/domain/uploadPath';
+import type { FileStore } from './fileStore';
+import { S3Store } from './s3Store';
+import { sendNotFound } from '../../plugins/errors';
 
 /** Headers of every served upload: names are random and never reused, so cached for good; inert. */
 function setUploadHeaders(reply: { header(name: string, value: string): unknown }): void {

@@ -1,4 +1,4 @@
-import { ACCEPT_PATH, ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/orderStatus';
+import { ACCEPT_PATH, ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orderStatus';
 import type { Random } from './random';
 
 /** One entry of an order's history: the status it was in and how that step ended. */

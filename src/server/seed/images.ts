@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { UPLOADS_URL_PREFIX } from '../../../shared/api/uploads';
-import { previewPathOf } from '../../../shared/domain/uploadPath';
-import { writeFileAtomically } from '../../files/writeFileAtomically';
-import { imageCodec } from '../../modules/uploads/imageCodec';
-import { makePreview } from '../../modules/uploads/preview';
-import type { Db } from '../connection';
-import { uploads } from '../schema';
+import { UPLOADS_URL_PREFIX } from '../../shared/api/uploads';
+import { previewPathOf } from '../../shared/domain/uploadPath';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import { imageCodec } from '../modules/uploads/index';
+import { makePreview } from '../modules/uploads/index';
+import type { Db } from '../db/connection';
+import { uploads } from '../db/schema';
 
 /** Tag of the uploads the seed makes; the label and hue that draw each follow it. */
 const DEMO_TAG = 'demo';

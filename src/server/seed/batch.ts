@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../connection';
+import type { Db } from '../db/connection';
 
 /** Rows per INSERT: each batch is one JSON parameter, so this only bounds a statement's size. */
 export const BATCH_SIZE = 1000;

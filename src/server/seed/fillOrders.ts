@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../connection';
-import { orders } from '../schema';
+import type { Db } from '../db/connection';
+import { orders } from '../db/schema';
 
 const BATCH = 100_000;
 const DEMO_ORDERS = 360;

@@ -1,12 +1,12 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
 import { insertReturningIds } from './batch';
 import type { CustomerRef } from './customers';
 import type { DemoImages } from './images';
 import type { LookupIds } from './lookups';
 import type { Random } from './random';
 import type { StaffIds } from './users';
-import { DAY_MS } from '../../../shared/domain/time';
+import { DAY_MS } from '../../shared/domain/time';
 
 /** A seeded package with the customer it belongs to. */
 export interface PackageRef {

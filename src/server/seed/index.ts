@@ -1,6 +1,6 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
+import { hashPassword } from '../modules/auth/index';
 import { seedPackages, seedProducts } from './catalog';
 import { seedChannels, seedCustomers } from './customers';
 import { seedFeedback } from './feedback';
@@ -9,7 +9,7 @@ import { generateOrders } from './orders';
 import { seedPayments, seedSalaries, seedWorkingRegisters } from './payroll';
 import { Random } from './random';
 import { loadSeededOrders } from './seededOrders';
-import { DEMO_PASSWORD, demoEmail } from '../../../shared/demo/demoAccounts';
+import { DEMO_PASSWORD, demoEmail } from '../../shared/demo/demoAccounts';
 import { DemoImages } from './images';
 import { seedRoles, seedUsers } from './users';
 

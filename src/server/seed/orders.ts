@@ -1,12 +1,12 @@
-import type { Db } from '../connection';
-import * as s from '../schema';
-import { ORDER_FEATURES, type OrderStatus } from '../../../shared/domain/orderStatus';
+import type { Db } from '../db/connection';
+import * as s from '../db/schema';
+import { ORDER_FEATURES, type OrderStatus } from '../../shared/domain/orderStatus';
 import { BATCH_SIZE, insertAll, insertReturningIds } from './batch';
 import { historyPath, statusFor, type HistoryStep } from './historyPaths';
 import { DemoImages } from './images';
 import { loadOrderRefs, type OrderRefs } from './orderRefs';
 import { Random } from './random';
-import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
+import { DAY_MS, HOUR_MS } from '../../shared/domain/time';
 
 export interface GenerateOrdersOptions {
   /** Reference time; orders are spread over the 12 months before it. @default new Date() */
