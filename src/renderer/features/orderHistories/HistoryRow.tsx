@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/domain/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import { DeadlineChip, ImageThumbs } from '../orders';
 import { useDeleteResource } from '../../engine';
 import { useLabels } from '../../components/labels/useLabels';

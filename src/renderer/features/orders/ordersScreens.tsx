@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 // The list and edit page come first: import order is the stylesheets' cascade order.
 import { OrdersListPage } from './OrdersListPage';
 import { OrderEditPage } from './edit/OrderEditPage';

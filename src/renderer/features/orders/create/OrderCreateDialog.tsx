@@ -1,5 +1,5 @@
 import { ordersResource } from '../../../../shared/domain/registry/orderResources';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { useLabels } from '../../../components/labels/useLabels';
 import { useCreateOrder } from '../orderMutations';

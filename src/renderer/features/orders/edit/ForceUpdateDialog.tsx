@@ -17,7 +17,7 @@ import {
   ORDER_STATUS_TABLE,
   type OrderStatus,
 } from '../../../../shared/domain/orderStatus';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { useLabels } from '../../../components/labels/useLabels';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderHistory } from '../../orderHistories';
 import { can } from '../../../../shared/domain/permissions';
 import { mayForce } from '../../../../shared/domain/workflow/actors';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { createHash, useModalNavigation } from '../../../engine';
 import type { OrderDetail } from '../orderQueries';
 import { entryOf } from '../workflow/entryOf';

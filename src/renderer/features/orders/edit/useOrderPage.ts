@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/bridge';
+import { useApi } from '../../../core/bridge';
 import { currentEntry, historyQueries } from '../../orderHistories';
 import { orderQueries } from '../orderQueries';
 

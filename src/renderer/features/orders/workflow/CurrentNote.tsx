@@ -2,7 +2,7 @@ import { Button, ButtonGroup, ButtonVariant, Classes, Intent, Size, TextArea } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistory } from '../../orderHistories';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { useWorkflowStep } from './useWorkflowStep';
 import { noteRequest, type StepOrder } from './workflowRequests';
 

@@ -1,6 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ModalRoute } from '../engine';
+
+/** A create or edit form opened from the URL hash (spec section 2, modal routes). */
+export interface ModalRoute {
+  readonly resource: string;
+  readonly mode: 'create' | 'edit';
+  readonly id?: number;
+  /** Create defaults from the hash's query: `#mistakeRecords/create?orderId=5`. */
+  readonly defaults: Readonly<Record<string, string>>;
+}
 
 /** Opens a feature's own modal for a hash route, in place of the generic resource form. */
 export type ScreenModal = (route: ModalRoute, onClose: () => void) => ReactNode;
