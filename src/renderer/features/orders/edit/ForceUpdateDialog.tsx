@@ -10,7 +10,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import {
   forceTargets,
   INITIAL_ORDER_STATUS,

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { OrderChangesPanel } from '../../audit';
 import { commentQueries, OrderCommentsTab } from '../../comments';
 import { OrderMistakesTab } from '../../mistakes';
-import { HistoryTimeline, type OrderHistory } from '../../orderHistories';
+import { HistoryTimeline, type OrderHistory } from '../history';
 import type { OrderDetail } from '../orderQueries';
 import { OldProductsTab } from './OldProductsTab';
 import { RequirementTab } from './RequirementTab';

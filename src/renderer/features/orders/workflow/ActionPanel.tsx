@@ -1,7 +1,7 @@
 import { Callout, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
 import { can } from '../../../../shared/domain/permissions';
 import { actionPanelFor } from '../../../../shared/domain/workflow/actionPanel';

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, ButtonVariant, Classes, Intent, Size, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import { notify } from '../../../core/toaster';
 import { useWorkflowStep } from './useWorkflowStep';
 import { noteRequest, type StepOrder } from './workflowRequests';

@@ -1,7 +1,7 @@
 import { Button, Classes, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import type { ActionPanel } from '../../../../shared/domain/workflow/actionPanel';
 import { can } from '../../../../shared/domain/permissions';
 import { mayAssignDesigner } from '../../../../shared/domain/workflow/actors';

@@ -1,13 +1,14 @@
 import { Button, ButtonVariant, Classes, Intent, Size, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/domain/format';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { OrderStatusTag } from '../../components/OrderStatusTag';
-import { notify } from '../../core/toaster';
-import { DeadlineChip, ImageThumbs } from '../orders';
-import { useDeleteResource } from '../../engine';
-import { useLabels } from '../../components/labels/useLabels';
+import { formatMoney } from '../../../../shared/domain/format';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
+import { notify } from '../../../core/toaster';
+import { DeadlineChip } from '../DeadlineChip';
+import { ImageThumbs } from '../ImageThumbs';
+import { useDeleteResource } from '../../../engine';
+import { useLabels } from '../../../components/labels/useLabels';
 import type { OrderHistory } from './historyQueries';
 
 export interface HistoryRowProps {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import type { ListQuery } from '../../../shared/api/listQuery';
-import { HISTORY_REFRESH_LIMIT } from '../../../shared/domain/constants';
-import { resourceKeys } from '../../core/resourceQueries';
+import type { ApiCaller, ApiResponse } from '../../../../shared/api/apiCaller';
+import type { ListQuery } from '../../../../shared/api/listQuery';
+import { HISTORY_REFRESH_LIMIT } from '../../../../shared/domain/constants';
+import { resourceKeys } from '../../../core/resourceQueries';
 
 /** A history entry as the order's timeline and the history list answer it. */
 export type OrderHistory = ApiResponse<'GET /orderHistories'>['results'][number];

@@ -2,11 +2,11 @@ import { HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared/domain/permissions';
-import { orderHistoriesResource } from '../../../shared/domain/registry/orderResources';
-import { useApi } from '../../core/bridge';
-import { useCurrentUser } from '../../core/session/useCurrentUser';
-import { ListPageLayout, listColumns, panelFilterColumns, toListQuery, useListState } from '../../engine';
+import { can } from '../../../../shared/domain/permissions';
+import { orderHistoriesResource } from '../../../../shared/domain/registry/orderResources';
+import { useApi } from '../../../core/bridge';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
+import { ListPageLayout, listColumns, panelFilterColumns, toListQuery, useListState } from '../../../engine';
 import { historyQueries } from './historyQueries';
 import { HistoryRow } from './HistoryRow';
 

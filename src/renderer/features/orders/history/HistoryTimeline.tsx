@@ -1,13 +1,13 @@
 import { Button, Classes, Icon, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_TAB_PAGE_SIZE } from '../../../shared/domain/constants';
+import { HISTORY_TAB_PAGE_SIZE } from '../../../../shared/domain/constants';
 import type { OrderHistory } from './historyQueries';
-import { formatDateTime } from '../../../shared/domain/format';
-import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { formatDateTime } from '../../../../shared/domain/format';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { historyMark, visibleCount } from './historyIcon';
 import './orderHistories.css';
-import { Thumb } from '../../components/Thumb';
+import { Thumb } from '../../../components/Thumb';
 
 export interface HistoryTimelineProps {
   /** Newest first. */
