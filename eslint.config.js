@@ -58,6 +58,9 @@ const elements = [
   { type: 'renderer-platform-index', pattern: 'src/renderer/platform' },
   { type: 'renderer-components', pattern: 'src/renderer/components' },
   { type: 'renderer-engine', pattern: 'src/renderer/engine' },
+  // The foundation every screen stands on: the bridge, the session, the toaster, the resource
+  // queries, the screens registry, the live events, the language.
+  { type: 'renderer-core', pattern: 'src/renderer/core' },
   { type: 'renderer-feature', pattern: 'src/renderer/features/*', capture: ['feature'] },
   // The customer's review page: a browser bundle of its own, no React or Blueprint
   { type: 'renderer-review', pattern: 'src/renderer/review' },
@@ -90,15 +93,17 @@ const policies = [
     'renderer-app',
     'shared',
     'locales',
+    'renderer-core',
     'renderer-components',
     'renderer-engine',
     ...featurePublic,
     'renderer-platform-index',
   ),
-  allow('renderer-components', 'shared', 'renderer-app'),
-  allow('renderer-engine', 'shared', 'renderer-app', 'renderer-components'),
-  allow('renderer-feature', 'shared', 'renderer-app', 'renderer-components', enginePublic, ...featurePublic),
-  allow('renderer-feature-list', 'renderer-app', ...featurePublic),
+  allow('renderer-core', 'shared', 'locales'),
+  allow('renderer-components', 'shared', 'renderer-core'),
+  allow('renderer-engine', 'shared', 'renderer-core', 'renderer-components'),
+  allow('renderer-feature', 'shared', 'renderer-core', 'renderer-components', enginePublic, ...featurePublic),
+  allow('renderer-feature-list', 'renderer-core', ...featurePublic),
   // The marks' pure geometry, shared with the Designs tab, and nothing of the app.
   allow('renderer-review', 'shared', el('renderer-feature', '{markGeometry,svgDom}.ts')),
   allow('renderer-platform-index', 'shared', 'renderer-platform-web', 'renderer-platform-electron'),
@@ -120,7 +125,7 @@ const policies = [
     from: [el('renderer-engine'), el('renderer-components')],
     disallow: { to: [el('renderer-feature'), el('renderer-feature-list')] },
     message:
-      '{{from.element.type}} never imports a feature ({{dependency.source}}): a feature registers its screens in app/screens.ts',
+      '{{from.element.type}} never imports a feature ({{dependency.source}}): a feature registers its screens in core/screens.ts',
   },
   {
     from: [el('renderer-platform-web'), el('renderer-platform-electron')],

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/server/db/connection';
-import { seedDemoData } from '../src/server/db/seed/index';
+import { seedDemoData } from '../src/server/seed/index';
 import { startPgCluster } from '../tests/api/pg-cluster';
 
 /**

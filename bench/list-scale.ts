@@ -27,12 +27,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { orders } from '../src/server/db/schema';
-import { seedDemoData } from '../src/server/db/seed/index';
+import { seedDemoData } from '../src/server/seed/index';
 import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { arg, ms, summarize } from './stats';
 import { untilIdle } from './cpuTime';
-import { fillOrders } from '../src/server/db/seed/fillOrders';
+import { fillOrders } from '../src/server/seed/fillOrders';
 
 const engine = arg('db', 'pglite');
 const steps = arg('steps', '10000,100000,1000000').split(',').map(Number);

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { orderHistories, orders } from '../src/server/db/schema';
-import { generateOrders, seedDemoData } from '../src/server/db/seed/index';
+import { generateOrders, seedDemoData } from '../src/server/seed/index';
 import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
 import { startPgCluster } from '../tests/api/pg-cluster';
 import { arg, ms, summarize } from './stats';

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { mistakeRecords, orders, salaryHistories, salaryInfos, users, workingRegisters } from '../src/server/db/schema';
-import { seedDemoData } from '../src/server/db/seed/index';
+import { seedDemoData } from '../src/server/seed/index';
 import { drizzleSalariesRepository, SalariesService } from '../src/server/modules/salaries/index';
 import type { AuthUser } from '../src/server/plugins/auth';
 import { addMonths, toCalendarDate } from '../src/shared/domain/payroll/calendarDate';

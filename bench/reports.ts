@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import type { Db } from '../src/server/db/connection';
 import { orders } from '../src/server/db/schema';
-import { generateOrders } from '../src/server/db/seed/index';
+import { generateOrders } from '../src/server/seed/index';
 import { previousRange, REPORT_TIME_ZONE, type TimeRange } from '../src/shared/domain/period';
 import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
 import { openBenchDatabase } from './database';

@@ -4,7 +4,7 @@
 // - out/server: the server bundled into plain JavaScript (esbuild; node_modules stay outside,
 //   but for the few pure-JavaScript packages bundled in, see BUNDLED), its migrations, and what
 //   a new data folder starts from: the PGlite template and the drawn demo images (see
-//   src/server/db/pgliteTemplate.ts). Node then starts it without compiling TypeScript.
+//   src/server/seed/pgliteTemplate.ts). Node then starts it without compiling TypeScript.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -126,7 +126,7 @@ if (bundled || !hasTemplate) runNode(MAKE_TEMPLATE);
 
 await step('Demo images (out/server/demo-images)', {
   // What the seed draws, and how: its code, the thumbnails, the shared names it labels them with, sharp's version.
-  inputs: ['src/server/db/seed', 'src/server/modules/uploads/preview.ts', ...common, 'scripts/build-web.mjs'],
+  inputs: ['src/server/seed', 'src/server/modules/uploads/preview.ts', ...common, 'scripts/build-web.mjs'],
   output: path.join(SERVER, 'demo-images'),
   stamp: path.join(SERVER, '.demo-images-sha256'),
   make: () => runNode(MAKE_TEMPLATE, '--demo-images'),

@@ -5,7 +5,7 @@ import '@blueprintjs/table/lib/css/table.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './app/i18n/i18n';
+import { initI18n } from './core/i18n/i18n';
 import { createQueryClient } from './app/queryClient';
 import './app/app.css';
 import { createBridge } from './platform';

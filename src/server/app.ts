@@ -10,7 +10,7 @@ import Fastify, {
 import { API_PREFIX } from '../shared/api/client';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
-import { seedDemoData } from './db/seed/index';
+import { seedDemoData } from './seed/index';
 import { analysisModule } from './modules/analysis/index';
 import { authModule } from './modules/auth/index';
 import { backupsModule } from './modules/backups/index';
@@ -41,7 +41,7 @@ import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
 import { installInputGuard } from './plugins/inputGuard';
 import { installOpenApi, zodSchemaController } from './plugins/openapi';
-import { installUploadsStatic } from './plugins/uploadsStatic';
+import { installUploadsStatic } from './modules/uploads/uploadsStatic';
 import { installWebApp } from './plugins/webApp';
 import { drizzleResourceRepository, resourceEngine, ResourceService, type WriteTransforms } from './resources/index';
 import { notAllowedReason } from './resources/notAllowed';

@@ -5,13 +5,13 @@ import { API_PREFIX } from '../shared/api/client';
 import { buildApp, prepareDatabase } from './app';
 import { loadConfig } from './config';
 import { DEFAULT_MIGRATIONS_FOLDER } from './db/connection';
-import { startFromTemplate } from './db/pgliteTemplate';
+import { startFromTemplate } from './seed/pgliteTemplate';
 
 /**
  * `npm run server`: the API alone on PORT (default 8787) over PGlite in DATA_DIR, or
  * PostgreSQL with DATABASE_URL. `--web` also serves the built renderer from out/web;
  * `--seed` loads the demo data into an empty PostgreSQL database. A new PGlite folder starts
- * from the build's template where there is one (db/pgliteTemplate.ts). With LOG_LEVEL=debug it
+ * from the build's template where there is one (seed/pgliteTemplate.ts). With LOG_LEVEL=debug it
  * logs how long each phase of the start took.
  */
 async function main(): Promise<void> {

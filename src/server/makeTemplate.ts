@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MIGRATIONS_FOLDER } from './db/connection';
-import { makeDemoImages, makeTemplate, templatePath } from './db/pgliteTemplate';
+import { makeDemoImages, makeTemplate, templatePath } from './seed/pgliteTemplate';
 
 /**
  * `node out/server/make-template.mjs [--demo-images]`: the PGlite template of the bundled
- * migrations (see db/pgliteTemplate.ts), made unless it exists, templates of older migrations
+ * migrations (see seed/pgliteTemplate.ts), made unless it exists, templates of older migrations
  * removed; with `--demo-images`, the demo images drawn anew. Run by scripts/build-web.mjs, which
  * knows when the seed changed.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillOrders } from '../../src/server/db/seed/fillOrders';
+import { fillOrders } from '../../src/server/seed/fillOrders';
 import { EXACT_COUNT_LIMIT } from '../../src/server/resources/pageTotal';
 import { act, call, createTestApp, demoEmail, list, login, rows as rowsOf, SEED_IMAGE, type TestApp } from './harness';
 

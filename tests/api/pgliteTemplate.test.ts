@@ -12,12 +12,12 @@ import {
   migrationsDigest,
   startFromTemplate,
   templatePath,
-} from '../../src/server/db/pgliteTemplate';
-import { seedDemoData } from '../../src/server/db/seed/index';
+} from '../../src/server/seed/pgliteTemplate';
+import { seedDemoData } from '../../src/server/seed/index';
 import { verifyPassword } from '../../src/server/modules/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/shared/demo/demoAccounts';
 
-/** What a new PGlite data folder starts from (src/server/db/pgliteTemplate.ts). */
+/** What a new PGlite data folder starts from (src/server/seed/pgliteTemplate.ts). */
 const work = mkdtempSync(path.join(tmpdir(), 'bo-template-'));
 const migrations = path.join(work, 'migrations');
 cpSync(DEFAULT_MIGRATIONS_FOLDER, migrations, { recursive: true });

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { BATCH_SIZE, insertAll, insertReturningIds } from '../../src/server/db/seed/batch';
+import { BATCH_SIZE, insertAll, insertReturningIds } from '../../src/server/seed/batch';
 import { createTestApp, type TestApp } from './harness';
 
-/** The seed's batch insert (src/server/db/seed/batch.ts): rows as one JSON parameter per batch. */
+/** The seed's batch insert (src/server/seed/batch.ts): rows as one JSON parameter per batch. */
 let t: TestApp;
 
 beforeAll(async () => {

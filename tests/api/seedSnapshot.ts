@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/server/db/connection';
 import { databaseOnPglite, openDatabase } from '../../src/server/db/connection';
-import { seedDemoData } from '../../src/server/db/seed/index';
+import { seedDemoData } from '../../src/server/seed/index';
 
 /** Sources the seeded database depends on: a change to any of them makes a new snapshot. */
 const SOURCES = ['src/server/db', 'src/shared/domain', 'src/server/modules/auth/permissionCatalogue.ts'];

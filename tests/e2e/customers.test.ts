@@ -57,8 +57,8 @@ test('the manager opens a customer, reads its tabs and adds a rated review', asy
 
   const customerPage = page.getByTestId('customer-page');
   await expect(customerPage.getByRole('heading', { name: customer.displayName })).toBeVisible();
-  await expect(page.getByTestId('customer-about')).toBeVisible();
-  await expect(page.getByTestId('customer-contact')).toBeVisible();
+  await expect(page.getByTestId('detail-about')).toBeVisible();
+  await expect(page.getByTestId('detail-contact')).toBeVisible();
   await expect(page.getByTestId('activity-entry').first()).toBeVisible();
   for (const tab of [en.list.edit, en.customers.tabs.orders, en.customers.tabs.packages, en.customers.tabs.comments]) {
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();

@@ -9,10 +9,10 @@ import { resourceClient } from '../../shared/api/resourceClient';
 import type { BridgeApi } from '../../shared/ipc/bridge';
 import { featureScreens } from '../features';
 import { renderShortcutsDialog } from '../features/palette/index';
-import { PlatformContext } from './bridge';
+import { PlatformContext } from '../core/bridge';
 import { AppRoutes } from './router/AppRoutes';
-import { composeScreens, ScreensContext } from './screens';
-import { SessionExpiryWatcher } from './session/SessionExpiryWatcher';
+import { composeScreens, ScreensContext } from '../core/screens';
+import { SessionExpiryWatcher } from '../core/session/SessionExpiryWatcher';
 import { AppUpdates } from './updates/AppUpdates';
 
 const screens = composeScreens(featureScreens);

@@ -1,8 +1,8 @@
 import { Button, Classes, Icon, Size } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useFormCaller } from '../app/bridge';
-import { notify } from '../app/toaster';
+import { useApi, useFormCaller } from '../core/bridge';
+import { notify } from '../core/toaster';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { cropToFile, type PixelArea } from './cropImage';
 import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';

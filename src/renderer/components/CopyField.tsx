@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../app/toaster';
+import { notify } from '../core/toaster';
 
 export interface CopyFieldProps {
   readonly value: string;

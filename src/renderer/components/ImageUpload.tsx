@@ -13,8 +13,8 @@ import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEve
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES, type UploadType } from '../../shared/api/uploads';
 import { THUMBNAIL_UPLOAD_BOX } from '../../shared/domain/constants';
-import { useApi, useBridge, useFormCaller } from '../app/bridge';
-import { notify } from '../app/toaster';
+import { useApi, useBridge, useFormCaller } from '../core/bridge';
+import { notify } from '../core/toaster';
 import { clipboardFile, moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
 import { Thumb } from './Thumb';

@@ -2,8 +2,8 @@ import { Button, ButtonGroup, Classes, Dialog, DialogBody, DialogFooter, Intent,
 import { useState } from 'react';
 import type { SavedView } from '../../shared/api/endpoints/savedViews';
 import type { ResourceName } from '../../shared/domain/resources';
-import { useCurrentUser } from '../app/session/useCurrentUser';
-import { notify } from '../app/toaster';
+import { useCurrentUser } from '../core/session/useCurrentUser';
+import { notify } from '../core/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useLabels } from '../components/labels/useLabels';
 import type { ListState } from './listState';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
-import { RecordChangedCallout } from '../app/live/RecordChangedCallout';
-import { useRecordChanges } from '../app/live/useRecordChanges';
-import { resourceKeys } from '../app/resourceQueries';
+import { RecordChangedCallout } from '../core/live/RecordChangedCallout';
+import { useRecordChanges } from '../core/live/useRecordChanges';
+import { resourceKeys } from '../core/resourceQueries';
 import type { Row } from '../components/form/formValues';
 import { ResourceForm } from './ResourceForm';
 

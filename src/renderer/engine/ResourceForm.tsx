@@ -2,7 +2,7 @@ import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../shared/api/errors';
 import type { ResourceDef } from '../../shared/domain/resources';
-import { notify } from '../app/toaster';
+import { notify } from '../core/toaster';
 import { formFields } from './columns';
 import { FieldInput } from '../components/form/FieldInput';
 import {

@@ -2,9 +2,9 @@ import { Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ResourceDef } from '../../shared/domain/resources';
-import { useResources } from '../app/bridge';
+import { useResources } from '../core/bridge';
 import { ResourceForm } from './ResourceForm';
-import { resourceQueries } from '../app/resourceQueries';
+import { resourceQueries } from '../core/resourceQueries';
 import { useLabels } from '../components/labels/useLabels';
 import './resources.css';
 

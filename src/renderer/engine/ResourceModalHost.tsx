@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { getResource } from '../../shared/domain/resources';
-import { useScreens } from '../app/screens';
-import { useCurrentUser } from '../app/session/useCurrentUser';
+import { useScreens } from '../core/screens';
+import { useCurrentUser } from '../core/session/useCurrentUser';
 import { parseModalHash } from './modalHash';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceFormDialog } from './ResourceFormDialog';

@@ -1,19 +1,17 @@
-import { Button, Card, H3, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
-import { useResources } from '../app/bridge';
-import { useCurrentUser } from '../app/session/useCurrentUser';
-import { CellValue } from '../components/labels/CellValue';
-import { showFields } from './columns';
+import { useResources } from '../core/bridge';
+import { useCurrentUser } from '../core/session/useCurrentUser';
 import { chooseTab, PageTabs, useTabParam } from './PageTabs';
 import { RecordPager } from './RecordPager';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
-import { resourceQueries } from '../app/resourceQueries';
+import { resourceQueries } from '../core/resourceQueries';
 import { useLabels } from '../components/labels/useLabels';
 import { useModalNavigation } from './useModalNavigation';
-import { useRefTitles } from './useRefTitles';
+import { RecordDetails } from './RecordDetails';
 import './resources.css';
 import { toText } from '../components/form/toText';
 import type { ExtraTab } from './ResourceTabsPage';
@@ -32,15 +30,12 @@ export interface ResourceShowPageProps {
 /** Every field of one row with the list's renderers, and an edit button (spec section 2 show pages). */
 export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) {
   const def = getResource(resource) as ResourceDef;
-  const { t, resourceLabel, fieldLabel } = useLabels();
+  const { t, resourceLabel } = useLabels();
   const resources = useResources();
   const user = useCurrentUser();
   const modal = useModalNavigation();
   const abilities = useMemo(() => resourceAbilities(user, def), [user, def]);
-  const fields = useMemo(() => showFields(def).map(([name, field]) => ({ name, field })), [def]);
   const result = useQuery(resourceQueries.one(resources, resource, id));
-  const rows = useMemo(() => (result.data ? [result.data] : []), [result.data]);
-  const titleOf = useRefTitles(fields, rows);
   const row = result.data;
   const title = row ? toText(row[def.titleField] ?? `#${id}`) : `#${id}`;
   const tabParam = useTabParam();
@@ -50,22 +45,7 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
     return <NonIdealState icon="error" title={t('list.loadError')} description={result.error?.message} />;
   }
   const extra = tabs?.(row) ?? [];
-  const details = (
-    <Card compact>
-      <HTMLTable compact className="bo-show-table">
-        <tbody>
-          {fields.map(({ name, field }) => (
-            <tr key={name}>
-              <th scope="row">{fieldLabel(name, resource)}</th>
-              <td>
-                <CellValue field={field} value={row[name]} titleOf={titleOf} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </Card>
-  );
+  const details = <RecordDetails resource={resource} row={row} />;
   return (
     <div className="bo-show-page">
       <ResourceBreadcrumbs title={title} />

@@ -2,10 +2,10 @@ import { H3, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
 import { useMemo, type ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Principal } from '../../shared/domain/permissions';
-import { useCurrentUser } from '../app/session/useCurrentUser';
+import { useCurrentUser } from '../core/session/useCurrentUser';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { ResourceListPage } from './ResourceListPage';
-import type { ListSource } from '../app/resourceQueries';
+import type { ListSource } from '../core/resourceQueries';
 import type { ExtraColumnsSource } from './extraColumns';
 import { useLabels } from '../components/labels/useLabels';
 

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { getResource } from '../../shared/domain/resources';
-import { notify } from '../app/toaster';
+import { notify } from '../core/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Row } from '../components/form/formValues';
 import { settledState, type ResourceAbilities } from './resourceAbilities';

@@ -42,6 +42,22 @@ export function showFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(allFields(def)).filter(([, field]) => !field.secret && field.type !== 'json');
 }
 
+/** One section of a record's page: its name (`details` when the registry declares none) and its fields. */
+export interface DetailSection {
+  readonly name: string;
+  readonly fields: readonly { readonly name: string; readonly field: FieldDef }[];
+}
+
+/** A record page's sections: the registry's `detail` groups in order, else one of every readable field. */
+export function detailSections(def: ResourceDef): DetailSection[] {
+  const fields = allFields(def);
+  if (!def.detail) return [{ name: 'details', fields: showFields(def).map(([name, field]) => ({ name, field })) }];
+  return Object.entries(def.detail).map(([name, names]) => ({
+    name,
+    fields: names.filter((n) => Object.hasOwn(fields, n)).map((n) => ({ name: n, field: fields[n] })),
+  }));
+}
+
 /** Fields of the create or edit form, read-only and secret ones left out on edit. */
 export function formFields(def: ResourceDef, mode: 'create' | 'edit'): [string, FieldDef][] {
   const fields = allFields(def);

@@ -1,7 +1,7 @@
 /**
  * The generic resource screens, public face: what the app and features use. Everything the
  * registry describes gets a list, show page and form from here; a feature adds its own
- * screens through `app/screens.ts`, never by being imported here.
+ * screens through `core/screens.ts`, never by being imported here.
  */
 export type { ColumnSpec } from './columns';
 export { fieldColumn, headerColumn, listColumns, panelFilterColumns } from './columns';
@@ -28,6 +28,7 @@ export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceListPage } from './ResourceListPage';
 export { resourceAbilities, type ResourceAbilities } from './resourceAbilities';
 export { chooseTab, PageTabs, useTabParam } from './PageTabs';
+export { RecordDetails } from './RecordDetails';
 export { RecordPager } from './RecordPager';
 export { resourceRoutes } from './resourceRoutes';
 export { ResourceShowPage } from './ResourceShowPage';

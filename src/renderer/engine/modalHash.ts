@@ -1,11 +1,6 @@
-/** A create or edit form opened from the URL hash (spec section 2, modal routes). */
-export interface ModalRoute {
-  readonly resource: string;
-  readonly mode: 'create' | 'edit';
-  readonly id?: number;
-  /** Create defaults from the hash's query: `#mistakeRecords/create?orderId=5`. */
-  readonly defaults: Readonly<Record<string, string>>;
-}
+import type { ModalRoute } from '../core/screens';
+
+export type { ModalRoute };
 
 /** Reads `#niches/create`, `#niches/12/edit` or `#mistakeRecords/create?orderId=5`. */
 export function parseModalHash(hash: string): ModalRoute | null {

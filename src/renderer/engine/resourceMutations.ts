@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useResources } from '../app/bridge';
-import { resourceKeys } from '../app/resourceQueries';
+import { useResources } from '../core/bridge';
+import { resourceKeys } from '../core/resourceQueries';
 
 /** Create (no id) or update (id, body carrying the loaded `updatedAt`) one row. */
 export function useSaveResource(resource: string) {

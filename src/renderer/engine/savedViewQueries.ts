@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiCaller } from '../../shared/api/apiCaller';
 import type { CreateSavedViewBody, UpdateSavedViewBody } from '../../shared/api/endpoints/savedViews';
 import type { ResourceName } from '../../shared/domain/resources';
-import { useApi } from '../app/bridge';
+import { useApi } from '../core/bridge';
 
 /** Query keys of the saved views; every key of a list's views starts with `savedViewKeys.of(resource)`. */
 export const savedViewKeys = {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { mayDo } from '../../shared/domain/resourceAccess';
 import { getResource } from '../../shared/domain/resources';
-import { useScreens } from '../app/screens';
-import { useCurrentUser } from '../app/session/useCurrentUser';
+import { useScreens } from '../core/screens';
+import { useCurrentUser } from '../core/session/useCurrentUser';
 
 /** The chart button's handler, when the list offers one, and the dialog while it is open. */
 export interface ListAnalysis {

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useResources } from '../app/bridge';
+import { useResources } from '../core/bridge';
 import { referencedIds } from '../components/labels/cellFormat';
 import type { ColumnSpec } from './columns';
 import { titleFieldOf, type TitleLookup } from '../components/labels/refTitles';
 import type { Row } from '../components/form/formValues';
-import { resourceQueries } from '../app/resourceQueries';
+import { resourceQueries } from '../core/resourceQueries';
 import { toText } from '../components/form/toText';
 
 function rowsOfEach(answers: readonly { data?: { results: Row[] } }[]): (Row[] | undefined)[] {

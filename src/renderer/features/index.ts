@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../app/screens';
+import type { FeatureScreens } from '../core/screens';
 // Import order is the stylesheets' cascade order: dashboard, orders, then the rest.
 import { dashboardScreens } from './dashboard';
 import { ordersScreens } from './orders';

@@ -5,6 +5,7 @@ import type { ResourceService } from './resource.service';
 export { resolveListQuery, parseIncludes, type ListParams } from './listParams';
 export { ResourceService, STALE_MESSAGE, type ScopedListOptions, type WriteTransforms } from './resource.service';
 export { drizzleResourceRepository, type ResourceRepository, type Row } from './resource.repository';
+export type { RowCondition } from './rowCondition';
 export { scopeCondition } from './scope';
 
 export interface ResourceEngineOptions {

@@ -19,15 +19,7 @@ export const apiErrorBodySchema = z
 
 export type ApiErrorBody = Readonly<z.infer<typeof apiErrorBodySchema>>;
 
-/** Texts of spec section 8, shown when the server gives none of its own. */
-export const ERROR_TEXTS = {
-  timeout: 'Request time out! Please try again.',
-  upgrade: 'We have had some significant upgrades for the app. Please click below to upgrade your app!',
-  noResponse: 'Fail to fetch',
-  generic: 'Something wrong. Please try again.',
-  oops: 'Oops! Some thing wrong!',
-  noPermission: "You DON'T have permission.",
-} as const;
+export { ERROR_TEXTS } from '../domain/errorTexts';
 
 /** Why a request failed, as the client tells it apart. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'upgrade' | 'unauthorized';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../domain/listLimits';
 
 /**
  * The list query of spec section 7 (`limit`, `offset`, `filter`, `includes`, `q`, `orderBy`),
@@ -17,15 +18,15 @@ export interface ListResult<T> {
   readonly suggestions?: string[];
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 500;
-export const MAX_OFFSET = 1_000_000_000;
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_SORT_KEYS = 5;
-
-/** Filter operators the engine understands. */
-export const FILTER_OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$like', '$all'] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export {
+  DEFAULT_PAGE_SIZE,
+  FILTER_OPERATORS,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MAX_SORT_KEYS,
+  type FilterOperator,
+} from '../domain/listLimits';
 
 const once = (name: string) => ({ error: `The ${name} parameter must be given once.` });
 

@@ -2,7 +2,7 @@
  * Business constants and limits of spec section 9, named once for the server and the renderer.
  * The request timeout (`api/client.ts`) and the default page size live beside the API contract.
  */
-export { DEFAULT_PAGE_SIZE } from '../api/listQuery';
+export { DEFAULT_PAGE_SIZE } from './listLimits';
 
 /** Interface languages; English is the default and the choice is kept locally. */
 export const LANGUAGES = ['en', 'vi'] as const;

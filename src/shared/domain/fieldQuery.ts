@@ -1,4 +1,4 @@
-import type { FilterOperator } from '../api/listQuery';
+import type { FilterOperator } from './listLimits';
 import type { FieldDef, FieldType } from './fields';
 import { allFields, type ResourceDef } from './resources';
 

@@ -66,18 +66,29 @@ describe('resource registry', () => {
     }
   });
 
-  it.each(RESOURCE_LIST.map((r) => [r.name, r] as const))('%s: columns, form and title are real fields', (_, r) => {
-    const fields = allFields(r);
-    for (const column of r.columns) expect(fields, `${r.name} column ${column}`).toHaveProperty(column);
-    for (const field of r.form) {
-      expect(fields, `${r.name} form field ${field}`).toHaveProperty(field);
-      // The one read-only field a form may hold: a soft-deleting resource's isDelete switch (edit only).
-      const deleteSwitch = field === 'isDelete' && r.softDelete;
-      expect(fields[field]?.readOnly && !deleteSwitch, `${r.name} form field ${field} is read-only`).not.toBe(true);
-      expect(fields[field]?.secret && field !== 'password', `${r.name} form shows secret ${field}`).toBeFalsy();
-    }
-    expect(fields).toHaveProperty(r.titleField);
-  });
+  it.each(RESOURCE_LIST.map((r) => [r.name, r] as const))(
+    '%s: columns, form, detail and title are real fields',
+    (_, r) => {
+      const fields = allFields(r);
+      for (const column of r.columns) expect(fields, `${r.name} column ${column}`).toHaveProperty(column);
+      for (const field of r.form) {
+        expect(fields, `${r.name} form field ${field}`).toHaveProperty(field);
+        // The one read-only field a form may hold: a soft-deleting resource's isDelete switch (edit only).
+        const deleteSwitch = field === 'isDelete' && r.softDelete;
+        expect(fields[field]?.readOnly && !deleteSwitch, `${r.name} form field ${field} is read-only`).not.toBe(true);
+        // A secret in a form is written, never read back: forms leave it out on edit unless the
+        // screen, like the user form's Trello credentials, takes a new value without showing the old.
+        expect(
+          fields[field]?.secret && !['password', 'trelloKey', 'trelloToken'].includes(field),
+          `${r.name} form shows secret ${field}`,
+        ).toBeFalsy();
+      }
+      for (const [section, names] of Object.entries(r.detail ?? {})) {
+        for (const name of names) expect(fields, `${r.name} detail ${section} field ${name}`).toHaveProperty(name);
+      }
+      expect(fields).toHaveProperty(r.titleField);
+    },
+  );
 
   it('never lets a resource field shadow a base field', () => {
     for (const r of RESOURCE_LIST) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH } from '../api/listQuery';
+import { MAX_SEARCH_LENGTH } from './listLimits';
 import { requiredText } from './validation/primitives';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { AppErrorBoundary } from '../AppErrorBoundary';
-import { useScreens } from '../screens';
+import { useScreens } from '../../core/screens';
 import { appRoutes } from './routeTable';
 
 /** Renders the matched route; a crash resets when the user moves to another page. */

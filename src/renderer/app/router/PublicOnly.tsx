@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/LoadingState';
-import { useSession } from '../session/useSession';
-import { redirectTargetFrom } from './loginRedirect';
+import { useSession } from '../../core/session/useSession';
+import { redirectTargetFrom } from '../../core/loginRedirect';
 
 /** Sign-in and sign-up pages: a signed-in user goes straight on to where they were going. */
 export function PublicOnly({ children }: { readonly children: ReactNode }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canAccessRoute } from '../../../shared/domain/routeAccess';
 import { LoadingState } from '../../components/LoadingState';
-import { useSession } from '../session/useSession';
-import { loginPathFor } from './loginRedirect';
+import { useSession } from '../../core/session/useSession';
+import { loginPathFor } from '../../core/loginRedirect';
 
 /**
  * Guard of the private routes: signed-out users go to /login (keeping where they were

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { resourceRoutes } from '../../engine';
 import { ForgotPasswordPage, InvitePage, LoginPage, RegisterPage, ResetPasswordPage } from '../../features/auth';
 import { NotFoundPage, UnauthorizedPage } from '../../features/errors';
-import type { Screens } from '../screens';
+import type { Screens } from '../../core/screens';
 import { AppShell } from '../shell/AppShell';
 import { PublicOnly } from './PublicOnly';
 import { RequireAuth } from './RequireAuth';

@@ -4,7 +4,7 @@ import { ResourceModalHost } from '../../engine';
 import { ImageSearchButton } from '../../features/imageSearch/index';
 import { KeyboardShortcuts } from '../../features/palette/index';
 import { AppErrorBoundary } from '../AppErrorBoundary';
-import { LiveEvents } from '../live/LiveEvents';
+import { LiveEvents } from '../../core/live/LiveEvents';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './useSidebar';

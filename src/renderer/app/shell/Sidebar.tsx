@@ -2,7 +2,7 @@ import { Classes, Menu, MenuItem, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { visibleMenu, type MenuEntry } from '../../../shared/domain/menu';
-import { useCurrentUser } from '../session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 
 /** Props of {@link Sidebar}. */
 export interface SidebarProps {

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '../../../shared/domain/permissions';
 import { useLogout } from '../../features/auth';
-import { useBridge } from '../bridge';
+import { useBridge } from '../../core/bridge';
 import { upgradeSignal } from '../updates/upgradeSignal';
-import { useCurrentUser } from '../session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 
 /**
  * The header's user menu: profile, change password, my requests, my fines (staff), logout (spec section 2), and

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateStatus } from '../../../shared/ipc/updates';
-import { useBridge } from '../bridge';
-import { notify } from '../toaster';
+import { useBridge } from '../../core/bridge';
+import { notify } from '../../core/toaster';
 import { UpdateDialog } from './UpdateDialog';
 import { upgradeSignal, type UpdateReason } from './upgradeSignal';
 

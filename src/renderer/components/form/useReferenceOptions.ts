@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useResources } from '../../app/bridge';
+import { useResources } from '../../core/bridge';
 import { titleFieldOf } from '../labels/refTitles';
 import type { Row } from './formValues';
-import { resourceQueries } from '../../app/resourceQueries';
+import { resourceQueries } from '../../core/resourceQueries';
 import { toText } from './toText';
 import { useDebounced } from '../useDebounced';
 

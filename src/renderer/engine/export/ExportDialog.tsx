@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import { useBridge } from '../../app/bridge';
-import { notify } from '../../app/toaster';
+import { useBridge } from '../../core/bridge';
+import { notify } from '../../core/toaster';
 import { useLabels } from '../../components/labels/useLabels';
 import { fetchExportPage } from './exportApi';
 import { exportFileName, exportRequest, formatDay, type ExportListQuery } from './exportRange';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { getResource } from '../../../shared/domain/resources';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { resourceAbilities } from '../resourceAbilities';
 import { ExportDialog } from './ExportDialog';
 import type { ExportListQuery } from './exportRange';

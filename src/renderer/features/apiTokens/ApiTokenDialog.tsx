@@ -15,7 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import type { CreatedApiToken } from '../../../shared/api/endpoints/apiTokens';
 import { API_TOKEN_LIFETIMES, API_TOKEN_NAME_MAX } from '../../../shared/domain/apiTokens';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import { CopyField } from '../../components/CopyField';
 import { DialogSaveFooter } from '../../components/DialogSaveFooter';
 import { useLabels } from '../../components/labels/useLabels';

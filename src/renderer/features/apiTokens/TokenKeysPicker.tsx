@@ -1,7 +1,7 @@
 import { Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/bridge';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useApi } from '../../core/bridge';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ErrorState } from '../../components/ErrorState';
 import { KeyCheckbox, permissionQueries, usePermissionLabels } from '../permissions';
 import { grantableEntries, type ApiTokenFormValues } from './apiTokenForm';

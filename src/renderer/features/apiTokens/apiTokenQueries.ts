@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
 import type { CreateApiTokenBody } from '../../../shared/domain/apiTokens';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 
 const tokensKey = ['apiTokens'] as const;
 

@@ -2,7 +2,7 @@ import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { getResource } from '../../../shared/domain/resources';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { titleFieldOf, type TitleLookup } from '../../components/labels/refTitles';
 import { useLabels } from '../../components/labels/useLabels';
 import { useRefTitles } from '../../engine';

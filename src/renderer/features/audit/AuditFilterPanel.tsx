@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/domain/enums';
 import { f } from '../../../shared/domain/fields';
 import { canList } from '../../../shared/domain/permissions';
 import { RESOURCE_NAMES } from '../../../shared/domain/resources';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { EnumMultiSelect } from '../../components/form/EnumMultiSelect';
 import { FilterInput } from '../../components/form/FilterInput';
 import { ReferenceMultiSelect } from '../../components/form/ReferenceMultiSelect';

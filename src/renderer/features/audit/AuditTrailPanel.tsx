@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { ListPageLayout, useListState } from '../../engine';
 import { AuditCardList } from './AuditCardList';

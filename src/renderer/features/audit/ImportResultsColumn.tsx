@@ -1,7 +1,7 @@
 import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 import { useLabels } from '../../components/labels/useLabels';
 import type { ExtraColumn, ExtraColumnsProps } from '../../engine';
 import { ImportResultsDrawer } from './ImportResultsDrawer';

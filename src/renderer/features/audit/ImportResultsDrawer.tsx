@@ -1,8 +1,8 @@
 import { Classes, Drawer, DrawerSize, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/domain/format';
-import { useResources } from '../../app/bridge';
-import { resourceQueries } from '../../app/resourceQueries';
+import { useResources } from '../../core/bridge';
+import { resourceQueries } from '../../core/resourceQueries';
 import type { Row } from '../../components/form/formValues';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { useLabels } from '../../components/labels/useLabels';

@@ -2,7 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { visibleLogsTabs, type LogsTab } from '../../../shared/domain/logsTabs';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ResourceListPage, ResourceTabsPage } from '../../engine';
 import { AuditTrailPanel } from './AuditTrailPanel';
 import { ImportResultsColumn } from './ImportResultsColumn';

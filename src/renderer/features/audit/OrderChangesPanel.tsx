@@ -2,7 +2,7 @@ import { Button, ButtonVariant, Classes, NonIdealState, Size, Spinner, Tag } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/format';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
 import { ListPagination, usePaging } from '../../engine';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { openableRecordPath } from './auditFormat';
 
 export interface RecordLinkProps {

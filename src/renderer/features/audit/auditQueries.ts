@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import { MAX_PAGE_SIZE, type ListQuery } from '../../../shared/api/listQuery';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** An audit event as the audit trail and an order's changes answer it, its author embedded as `user`. */
 export type AuditEvent = ApiResponse<'GET /auditEvents'>['results'][number];

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { LogsPage } from './LogsPage';
 
 /** `/logs` (to the first tab the user sees) and `/logs/{tab}`: the Logs page. */

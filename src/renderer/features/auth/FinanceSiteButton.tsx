@@ -1,8 +1,8 @@
 import { Button, ButtonVariant } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { notify } from '../../core/toaster';
 
 /** The header's finance-site button (spec section 2): shown when the server offers the site to this user. */
 export function FinanceSiteButton({ compact }: { readonly compact?: boolean }) {

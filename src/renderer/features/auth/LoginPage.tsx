@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { redirectTargetFrom } from '../../app/router/loginRedirect';
+import { redirectTargetFrom } from '../../core/loginRedirect';
 import { loginForm } from '../../../shared/domain/validation/authForms';
 import { FormSubmit } from '../../components/FormSubmit';
 import { TextField } from '../../components/TextField';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useBridge } from '../../app/bridge';
-import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
-import { fetchSessionUser } from '../../app/session/fetchSessionUser';
-import { registerInstallation } from '../../app/session/installation';
+import { useApi, useBridge } from '../../core/bridge';
+import { SESSION_QUERY_KEY } from '../../core/session/currentUser';
+import { fetchSessionUser } from '../../core/session/fetchSessionUser';
+import { registerInstallation } from '../../core/session/installation';
 
 /**
  * Signs in, then loads GET /users/me so the guard sees the user before navigation, and

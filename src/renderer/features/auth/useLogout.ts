@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApi, useBridge } from '../../app/bridge';
-import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
-import { unregisterInstallation } from '../../app/session/installation';
+import { useApi, useBridge } from '../../core/bridge';
+import { SESSION_QUERY_KEY } from '../../core/session/currentUser';
+import { unregisterInstallation } from '../../core/session/installation';
 
 /**
  * Removes this device's installation, signs out and forgets every cached answer; the user

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { notify } from '../../core/toaster';
 
 /**
  * A POST of the public auth API (register, invite, forgot and reset password), made by

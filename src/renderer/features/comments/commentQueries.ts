@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
-import { notify } from '../../app/toaster';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { notify } from '../../core/toaster';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** The comment calls of spec section 7 around one order. */
 export const commentQueries = {

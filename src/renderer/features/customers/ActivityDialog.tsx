@@ -14,10 +14,10 @@ import type { CustomerActivity } from '../../../shared/api/endpoints/customerAct
 import { CUSTOMER_ACTIVITY_KINDS } from '../../../shared/domain/customerActivity';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { notify } from '../../core/toaster';
 import { DialogSaveFooter } from '../../components/DialogSaveFooter';
 import { useLabels } from '../../components/labels/useLabels';
 import { activityBody, activityFormErrors, activityFormOf, type ActivityFormErrors } from './activityForm';

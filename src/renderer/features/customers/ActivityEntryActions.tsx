@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, ButtonVariant, Intent, Size } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { CustomerActivity } from '../../../shared/api/endpoints/customerActivities';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { notify } from '../../app/toaster';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { notify } from '../../core/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLabels } from '../../components/labels/useLabels';
 import { ActivityDialog } from './ActivityDialog';

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { RateStars } from '../../components/form/RateStars';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';

@@ -1,5 +1,5 @@
 import { Switch } from '@blueprintjs/core';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLabels } from '../../components/labels/useLabels';
 import { useDeleteResource, useRedoResource, useRowConfirm, type ResourceAbilities } from '../../engine';

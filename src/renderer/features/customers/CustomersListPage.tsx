@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { customersResource } from '../../../shared/domain/registry/peopleResources';
-import { useApi } from '../../app/bridge';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useApi } from '../../core/bridge';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import {

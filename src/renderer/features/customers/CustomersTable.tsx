@@ -1,6 +1,6 @@
 import { Cell, Column } from '@blueprintjs/table';
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { listHeaderCell, ListTable, type ListState, type ResourceAbilities, type SetListState } from '../../engine';
 import { CUSTOMER_COLUMNS } from './customerListColumns';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import type { ListQuery } from '../../../shared/api/listQuery';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** A customer of the list, with the relations of `CUSTOMER_LIST_INCLUDES`. */
 export type ListedCustomer = ApiResponse<'GET /customers'>['results'][number];

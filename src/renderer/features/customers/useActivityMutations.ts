@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomerActivityBody } from '../../../shared/api/endpoints/customerActivities';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** Logging, changing and deleting a customer's activities; the customer's screens reload after each. */
 export function useActivityMutations(customerId: number) {

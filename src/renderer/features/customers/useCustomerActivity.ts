@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { getResource, RESOURCES, type ResourceDef } from '../../../shared/domain/resources';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { buildActivityLog, type ActivityEntry } from './activityLog';
 
 /** Entries read per source: the newest ones. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, ORDER_STATUS_TABLE } from '../../../shared/domain/orderStatus';
 import { isStaff } from '../../../shared/domain/auditAccess';
 import { canList, isManager } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
 import { LateHandoffsCard } from './LateHandoffsCard';
 import { NewOrdersTable } from './NewOrdersTable';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { DeletedPage } from './DeletedPage';
 import { DeletedRoute } from './DeletedRoute';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { ComparePane } from './ComparePane';
 import { designQueries, useMarkMutations } from './designQueries';

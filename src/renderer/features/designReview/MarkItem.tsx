@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Classes, InputGroup, Intent, Size, Tag, TextArea }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/domain/format';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Mark } from './designQueries';
 import type { useMarkMutations } from './designQueries';

@@ -1,6 +1,6 @@
 import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import type { Mark } from './designQueries';
 import type { useMarkMutations } from './designQueries';
 import { MarkItem } from './MarkItem';

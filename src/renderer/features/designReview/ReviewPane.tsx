@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import type { Mark, Version } from './designQueries';
 import type { useMarkMutations } from './designQueries';
 import { DrawingTools } from './DrawingTools';

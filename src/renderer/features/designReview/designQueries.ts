@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import type { CreateMarkBody, UpdateMarkBody } from '../../../shared/domain/designReview';
-import { useApi } from '../../app/bridge';
-import { orderScopedKey } from '../../app/live/liveRefresh';
+import { useApi } from '../../core/bridge';
+import { orderScopedKey } from '../../core/live/liveRefresh';
 
 /** A version of the order's design as `GET /orders/{id}/designs` answers it. */
 export type Version = ApiResponse<'GET /orders/:id/designs'>['results'][number];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { designQueries } from './designQueries';
 import { marksByHistory } from './markGroups';
 

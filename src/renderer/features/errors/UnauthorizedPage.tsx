@@ -1,7 +1,7 @@
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../core/session/useSession';
 
 /** /error/401: where a 401 or a route the user may not open lands (spec sections 2 and 8). */
 export function UnauthorizedPage() {

@@ -2,7 +2,7 @@ import { Button, Intent, Size } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ImageSearchDialog } from './ImageSearchDialog';
 import './imageSearch.css';
 

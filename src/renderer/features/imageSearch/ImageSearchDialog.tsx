@@ -12,7 +12,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBridge } from '../../app/bridge';
+import { useBridge } from '../../core/bridge';
 import { ImageSearchResults } from './ImageSearchResults';
 import { clipboardFile } from '../../components/uploadImages';
 import { droppedImageUrl, firstFile, searchFailure } from './searchImageInput';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFormCaller } from '../../app/bridge';
+import { useFormCaller } from '../../core/bridge';
 import { formFile } from '../../components/uploadImages';
 import { refuseSearchFile, type SearchRefusal } from './searchImageInput';
 

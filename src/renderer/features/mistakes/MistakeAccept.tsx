@@ -2,10 +2,10 @@ import { Button, Intent, Size, Tag } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { notify } from '../../core/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Props of {@link MistakeAccept}. */

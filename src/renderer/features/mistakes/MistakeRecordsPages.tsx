@@ -2,7 +2,7 @@ import { FormGroup, Switch } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { canList } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { SwitchLink } from '../../components/SwitchLink';
 import { ResourceListPage, withFilter, type ListFilter, type PageFilter } from '../../engine';

@@ -2,10 +2,10 @@ import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { RateStars } from '../../components/form/RateStars';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 import { useLabels } from '../../components/labels/useLabels';
 import { MistakeAccept } from './MistakeAccept';
 

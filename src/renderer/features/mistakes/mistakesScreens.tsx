@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { MistakeRecordsPage, MyMistakesPage } from './MistakeRecordsPages';
 
 /** The fines screens: every readable record at `/mistakeRecords`, one's own at `/mistakeRecords/me`. */

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toaster';
+import { notify } from '../../core/toaster';
 import { ReferenceMultiSelect } from '../../components/form/ReferenceMultiSelect';
 import { useSelectedOptions } from '../../components/form/useReferenceOptions';
 import { linkedOrderIds, withLinkedOrders } from './linkOrders';

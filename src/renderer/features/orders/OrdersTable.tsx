@@ -1,6 +1,6 @@
 import { Cell, Column } from '@blueprintjs/table';
 import { useMemo, type ReactNode } from 'react';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { listHeaderCell, ListTable, type ListState, type SetListState } from '../../engine';
 import { useLabels } from '../../components/labels/useLabels';
 import type { ListedOrder } from './orderQueries';

@@ -3,9 +3,9 @@ import type { ApiBody } from '../../../shared/api/apiCaller';
 import { ApiError } from '../../../shared/api/errors';
 import type { OrderFieldName } from '../../../shared/api/endpoints/orders';
 import type { CreateOrderBody } from '../../../shared/api/endpoints/orders';
-import { useApi } from '../../app/bridge';
-import { notify } from '../../app/toaster';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { notify } from '../../core/toaster';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** The single-field order edits of spec section 7, each under its own permission. */
 export type OrderFieldEdit = OrderFieldName;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 import type { OrdersListRequest } from './ordersListQuery';
 
 /** Relations the edit page embeds (spec section 7, plus the catalog, niche and platform card). */

@@ -1,8 +1,8 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 // The list and edit page come first: import order is the stylesheets' cascade order.
 import { OrdersListPage } from './OrdersListPage';
 import { OrderEditPage } from './edit/OrderEditPage';
-import { OrderHistoriesListPage } from '../orderHistories';
+import { OrderHistoriesListPage } from './history';
 import { orderModal } from './orderModal';
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { PackageShowPage } from './PackageShowPage';
 
 /** The package screens: its show page with the orders that use it (the list's show action leads there). */

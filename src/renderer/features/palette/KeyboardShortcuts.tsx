@@ -2,7 +2,7 @@ import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleMenu } from '../../../shared/domain/menu';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { CommandPalette } from './CommandPalette';
 import { goToTargets } from './goToKeys';
 import { useGoToKeys } from './useGoToKeys';

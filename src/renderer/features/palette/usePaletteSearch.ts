@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { ordersByIdsRequest, ordersSearchRequest } from '../orders';
 import { orderedItems, parsePaletteQuery, searchesRecords, type PaletteItem, type PaletteQuery } from './paletteItems';

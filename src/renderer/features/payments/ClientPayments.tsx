@@ -2,7 +2,7 @@ import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentClientType } from '../../../shared/domain/enums';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { useLabels } from '../../components/labels/useLabels';
 import { ListPagination, usePaging } from '../../engine';

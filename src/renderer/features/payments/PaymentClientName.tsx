@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PaymentClientType } from '../../../shared/domain/enums';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useSelectedOptions } from '../../components/form/useReferenceOptions';
 
 /** Where a payment's client is looked up: a designer among the designers, a customer among the customers. */

@@ -2,7 +2,7 @@ import { Button, ButtonVariant, Intent, Size, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 
 /** Props of {@link PaymentStatus}. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import type { PaymentClientType } from '../../../shared/domain/enums';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { notify } from '../../core/toaster';
 
 /** A payment with its orders embedded (`includes=ordersDetails`). */
 export type PaymentWithOrders = ApiResponse<'GET /payments/:id'>;

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { paymentModal } from './PaymentCreateDialog';
 import { PaymentReviewPage } from './PaymentReviewPage';
 import { PaymentsListPage } from './PaymentsListPage';

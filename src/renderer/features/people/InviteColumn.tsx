@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { InviteStatus } from '../../../shared/domain/enums';
 import { formatDateTime } from '../../../shared/domain/format';
 import { can } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import type { ExtraColumn, ExtraColumnsProps } from '../../engine';

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/errors';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { useApi, useResources } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { notify } from '../../app/toaster';
+import { useApi, useResources } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { notify } from '../../core/toaster';
 import { AvatarUpload } from '../../components/AvatarUpload';
 import { FieldInput } from '../../components/form/FieldInput';
 import {

@@ -1,6 +1,6 @@
 import { Card, Classes, H4, Icon, Intent, Tag } from '@blueprintjs/core';
 import { RATING_MAX } from '../../../shared/domain/constants';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import type { Row } from '../../components/form/formValues';
 import { RateStars } from '../../components/form/RateStars';
 import { toText } from '../../components/form/toText';

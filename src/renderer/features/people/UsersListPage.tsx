@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ResourceListPage } from '../../engine';
 import { InviteColumn } from './InviteColumn';
 import { InviteDialog } from './InviteDialog';

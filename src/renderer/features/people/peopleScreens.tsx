@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { usersModal } from './UserCreateDialog';
 import { UserPage } from './UserPage';
 import { UsersListPage } from './UsersListPage';

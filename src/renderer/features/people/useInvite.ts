@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { notify } from '../../core/toaster';
 
 /** POST /users/invite (a new invitation, or one sent again while still open); the users lists reload. */
 export function useInvite() {

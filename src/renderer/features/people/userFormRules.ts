@@ -8,28 +8,8 @@ import type { FormValues } from '../../components/form/formValues';
 /** Whether the user form creates a user (the modal) or edits one (the edit screen). */
 export type UserFormMode = 'create' | 'edit';
 
-/** The user form's fields in order (spec section 7, user submit), the avatar first. */
-const FORM_ORDER = [
-  'avatar',
-  'displayName',
-  'email',
-  'password',
-  'fullName',
-  'firstName',
-  'lastName',
-  'birthday',
-  'phone',
-  'linkFB',
-  'roleId',
-  'customerId',
-  'departmentId',
-  'userTypeId',
-  'isOutsource',
-  ...SALARY_TERM_FIELDS,
-  'trelloKey',
-  'trelloToken',
-  'note',
-] as const;
+/** The user form's fields in order: the registry's user form. */
+const FORM_ORDER = RESOURCES.users.form;
 
 export type UserFormField = (typeof FORM_ORDER)[number];
 

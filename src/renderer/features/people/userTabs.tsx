@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { mayReadRegistersOf, mayReadSalariesOf } from '../../../shared/domain/payroll/personAccess';
 import { can } from '../../../shared/domain/permissions';
-import type { SessionUser } from '../../app/session/currentUser';
+import type { SessionUser } from '../../core/session/currentUser';
 import type { Row } from '../../components/form/formValues';
 import type { ExtraTab } from '../../engine';
 import { MistakeAcceptColumn } from '../mistakes';

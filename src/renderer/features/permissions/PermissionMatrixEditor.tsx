@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../app/bridge';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import { notify } from '../../core/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLabels } from '../../components/labels/useLabels';
 import { PermissionMatrix } from './PermissionMatrix';

@@ -2,7 +2,7 @@ import { Classes, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@bluepr
 import { isManager } from '../../../shared/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { useLabels } from '../../components/labels/useLabels';
 import { ListPagination } from '../../engine';
 import { permissionQueries, USERS_PER_PAGE, type UserListFilter } from './permissionQueries';

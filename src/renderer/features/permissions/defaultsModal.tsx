@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Link, Navigate } from 'react-router';
 import { getResource } from '../../../shared/domain/resources';
-import type { ScreenModal } from '../../app/screens';
+import type { ScreenModal } from '../../core/screens';
 import { useLabels } from '../../components/labels/useLabels';
 import { ResourceFormDialog, type ModalRoute } from '../../engine';
 import type { DefaultsResource } from './defaultsResources';

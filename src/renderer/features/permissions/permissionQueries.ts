@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiCaller } from '../../../shared/api/apiCaller';
-import { resourceKeys } from '../../app/resourceQueries';
+import { resourceKeys } from '../../core/resourceQueries';
 import type { DefaultsResource } from './defaultsResources';
 
 /** Users the matrix lists per page (spec section 9: permissions page size 5, by display name). */

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { DefaultPermissionsPage } from './DefaultPermissionsPage';
 import { defaultsModal } from './defaultsModal';
 import { PermissionsPage } from './PermissionsPage';

@@ -1,8 +1,8 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
-import type { SessionUser } from '../../app/session/currentUser';
-import { notify } from '../../app/toaster';
+import { useApi } from '../../core/bridge';
+import type { SessionUser } from '../../core/session/currentUser';
+import { notify } from '../../core/toaster';
 import { AvatarUpload } from '../../components/AvatarUpload';
 import { useUpdateProfile } from './useUpdateProfile';
 

@@ -1,7 +1,7 @@
 import { Callout, Card, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { notify } from '../../app/toaster';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { notify } from '../../core/toaster';
 import { FormSubmit } from '../../components/FormSubmit';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../app/session/currentUser';
+import type { SessionUser } from '../../core/session/currentUser';
 import { OUTSOURCE_PROFILE_FIELDS, profileBody as profileBodySchema } from '../../../shared/api/endpoints/auth';
 
 /** Profile fields a user edits on /profile (PUT /users/me), in form order. */

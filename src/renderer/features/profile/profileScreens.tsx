@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { ProfilePage } from './ProfilePage';
 

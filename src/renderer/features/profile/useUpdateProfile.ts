@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
-import { SESSION_QUERY_KEY } from '../../app/session/currentUser';
+import { useApi } from '../../core/bridge';
+import { SESSION_QUERY_KEY } from '../../core/session/currentUser';
 
 /** PUT /users/me, then reloads the session so the header and page show the new values. */
 export function useUpdateProfile() {

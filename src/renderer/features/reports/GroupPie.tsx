@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { useLabels } from '../../components/labels/useLabels';
 import { ChartCard } from './ChartCard';
 import { PieChart } from './lazyCharts';

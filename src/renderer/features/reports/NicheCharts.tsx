@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spanRange } from '../../../shared/domain/reportPeriods';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ChartCard } from './ChartCard';
 import { PeriodPicker, presetPeriod } from './PeriodPicker';
 import { REPORT_METRICS, reportFilter, seriesPoints } from './reportData';

@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { DesignerPie, GroupPie, type ChartProps } from './GroupPie';
 import { visibleReportCharts } from './reportCharts';
 import { SeriesChart } from './SeriesChart';

@@ -2,7 +2,7 @@ import { SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { ChartCard } from './ChartCard';
 import { useMetricUnit, type ChartProps } from './GroupPie';
 import { seriesPoints } from './reportData';

@@ -1,7 +1,7 @@
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import { getResource } from '../../../shared/domain/resources';
-import type { ScreenModal } from '../../app/screens';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import type { ScreenModal } from '../../core/screens';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ResourceFormDialog, type ModalRoute } from '../../engine';
 import { NicheCharts } from './NicheCharts';
 

@@ -1,4 +1,4 @@
-import type { FeatureScreens, ScreenAnalysis } from '../../app/screens';
+import type { FeatureScreens, ScreenAnalysis } from '../../core/screens';
 import { ANALYSED_RESOURCES } from '../../../shared/api/endpoints/analysis';
 import { AnalysisDialog } from './AnalysisDialog';
 import { nicheModal } from './nicheModal';

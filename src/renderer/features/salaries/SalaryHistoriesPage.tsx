@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { canList } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { ResourceListPage, ResourceTabsPage } from '../../engine';
 import { SalaryMonthPanel } from './SalaryMonthPanel';

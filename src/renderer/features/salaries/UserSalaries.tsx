@@ -1,9 +1,9 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useIsNarrow } from '../../components/useIsNarrow';
 import { useLabels } from '../../components/labels/useLabels';
 import { ListPagination, usePaging } from '../../engine';

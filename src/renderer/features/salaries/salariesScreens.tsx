@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { SalaryHistoriesPage } from './SalaryHistoriesPage';
 import { salaryInfoModal } from './SalaryInfoDialog';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** A month's salary row with its person embedded. */
 export type SalaryRow = ApiResponse<'GET /salaryHistories'>['results'][number];

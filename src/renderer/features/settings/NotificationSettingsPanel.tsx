@@ -1,12 +1,12 @@
 import { Callout, Card, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../app/live/liveRefresh';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../core/live/liveRefresh';
 import {
   readNotificationPrefs,
   writeNotificationPrefs,
   type NotificationPrefs,
-} from '../../app/live/notificationPrefs';
+} from '../../core/live/notificationPrefs';
 
 /** Settings › Notifications: which system notifications this device raises, each kind on or off. */
 export function NotificationSettingsPanel() {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ResourceTabsPage } from '../../engine';
 import { ApiTokensPanel } from '../apiTokens';
 import { BackupsPanel } from './backups/BackupsPanel';

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { SettingsPage } from './SettingsPage';
 
 /** `/settings` and `/settings/{tab}`: the lookup catalogues. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { can } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { SwitchLink } from '../../components/SwitchLink';
 import { ResourceListPage } from '../../engine';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRequestDecision } from '../../../shared/api/endpoints/userRequests';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** `POST /userRequests/{id}/approve|reject`; every requests list reloads after, a refusal (409) included. */
 export function useDecideRequest() {

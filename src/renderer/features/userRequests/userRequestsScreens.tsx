@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { MyRequestsPage, UserRequestsPage } from './UserRequestsPages';
 
 /** The requests screens: everyone's at `/userRequests` (managers decide there), one's own at `/userRequests/me`. */

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
 import { useLabels } from '../../components/labels/useLabels';
 import { PersonWeek } from './PersonWeek';

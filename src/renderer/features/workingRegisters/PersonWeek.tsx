@@ -10,7 +10,7 @@ import {
   type CalendarDate,
 } from '../../../shared/domain/payroll/calendarDate';
 import { defaultPeriod, lastDayOf, salaryMonthOf } from '../../../shared/domain/payroll/salaryPeriod';
-import { useApi } from '../../app/bridge';
+import { useApi } from '../../core/bridge';
 import { useLabels } from '../../components/labels/useLabels';
 import { dayMonthLabel, fullDateLabel, weekdayLabel } from './calendarLabels';
 import { PeriodNavigator } from './PeriodNavigator';

@@ -2,7 +2,7 @@ import { Button, ButtonVariant } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can, isManager } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 
 /** Props of {@link ScheduleLinks}. */
 export interface ScheduleLinksProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localCalendarDate } from '../../../shared/domain/payroll/calendarDate';
 import { mayRegisterFor } from '../../../shared/domain/payroll/personAccess';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
 import { PersonWeek } from './PersonWeek';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiCaller, ApiResponse } from '../../../shared/api/apiCaller';
 import { WORKING_REGISTER_FETCH_LIMIT } from '../../../shared/domain/constants';
-import { useApi } from '../../app/bridge';
-import { resourceKeys } from '../../app/resourceQueries';
+import { useApi } from '../../core/bridge';
+import { resourceKeys } from '../../core/resourceQueries';
 
 /** A register with its person embedded, as the calendar lists it. */
 export type ListedRegister = ApiResponse<'GET /workingRegisters'>['results'][number];

@@ -1,4 +1,4 @@
-import type { FeatureScreens } from '../../app/screens';
+import type { FeatureScreens } from '../../core/screens';
 import { MySchedulePage } from './MySchedulePage';
 import { RegisterPage } from './RegisterPage';
 import { RegistersPage } from './RegistersPage';

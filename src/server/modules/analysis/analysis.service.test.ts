@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeRange } from '../../../shared/domain/period';
 import type { AuthUser } from '../../plugins/auth';
+import { testUser } from '../../plugins/testUsers';
 import { HttpError } from '../../plugins/httpErrors';
 import type {
   AnalysisRepository,
@@ -16,16 +17,7 @@ import type { GroupBy, OrderSelection } from './groupings';
 
 /** The shaping of the figures, with a repository that answers canned aggregates and records what it was asked. */
 
-const manager: AuthUser = {
-  id: 1,
-  email: 'manager@x.io',
-  displayName: 'Manager',
-  roleId: 1,
-  customerId: null,
-  scope: 'manager',
-  isOutsource: false,
-  permission: null,
-};
+const manager = testUser();
 const staff: AuthUser = { ...manager, id: 2, scope: 'staff', permission: { orders: ['analysis'] } };
 
 const figures = (key: GroupKey, totalOrder: number, totalRevenue: number): KeyedFigures => ({

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_EXPORT_PAGE,
@@ -16,7 +15,7 @@ import { checkParam, exportRangeSchema } from '../../../shared/domain/validation
 import type { AuthUser } from '../../plugins/auth';
 import { invalidFields } from '../../plugins/httpErrors';
 import type { FilterTerm } from '../../resources/filterTerms';
-import { resolveListQuery, type ListParams, type Row } from '../../resources/index';
+import { resolveListQuery, type ListParams, type Row, type RowCondition } from '../../resources/index';
 
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
@@ -25,7 +24,7 @@ export interface ExportListOptions {
   readonly columns: readonly string[];
   readonly includes: readonly string[];
   /** A condition of the list's own beside its filter (the orders' `heldBy`). */
-  readonly where?: SQL;
+  readonly where?: RowCondition;
 }
 
 /** The generic list of the engine: the caller's rows, scope, soft deletion, filter and order included. */
@@ -101,7 +100,7 @@ function cellOf(row: Row, column: ExportColumn, relation: Relation | undefined):
 export class ExportService {
   constructor(private readonly list: Lister) {}
 
-  async page(user: AuthUser, resource: ResourceDef, query: ExportQuery, where?: SQL): Promise<ExportPage> {
+  async page(user: AuthUser, resource: ResourceDef, query: ExportQuery, where?: RowCondition): Promise<ExportPage> {
     const { range, list } = splitFilter(query.filter);
     const columns = exportColumnsOf(resource);
     const relations = [...relationsOf(resource).values()];

@@ -10,6 +10,10 @@ import { drizzleRateLimitStore } from './rateLimits.repository';
 import { randomSsoSecret } from './sso';
 import { usersRoutes } from './users.routes';
 
+/** What the demo seed uses to make its accounts and roles. */
+export { hashPassword } from './password';
+export { permissionCatalogue } from './permissionCatalogue';
+
 export interface AuthModuleOptions {
   readonly db: Db;
   /** Sends reset and invite mail; by default SMTP with `smtpUrl`, else the outbox and the log. */

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   isRatedComment,
   RATE_REQUIRED_CODE,
@@ -9,14 +8,12 @@ import {
 } from '../../../shared/api/endpoints/comments';
 import { RATING_MIN } from '../../../shared/domain/constants';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { auditable, changedFields, writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
-import { comments } from '../../db/schema';
+import { auditable, changedFields } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plugins/httpErrors';
 import { STALE_MESSAGE, type ListParams, type ResourceService } from '../../resources/index';
 import { outsideView } from '../../resources/scope';
-import { deleteComment, findComment, insertComment, updateComment, type CommentRow } from './comments.repository';
+import { reviewsOfOrder, type CommentRow, type CommentsRepository } from './comments.repository';
 
 const rateRequired = () =>
   new HttpError(400, RATE_REQUIRED_MESSAGE, {
@@ -32,8 +29,8 @@ const rateRequired = () =>
  */
 export class CommentsService {
   constructor(
-    private readonly db: Db,
-    private readonly resources: ResourceService,
+    private readonly repo: CommentsRepository,
+    private readonly resources: Pick<ResourceService, 'assertReachable' | 'getOne' | 'listOf'>,
   ) {}
 
   async create(user: AuthUser, name: CommentResource, input: CreateCommentBody): Promise<CommentRow> {
@@ -44,11 +41,15 @@ export class CommentsService {
         fields: [{ path: field, message: 'The field is required' }],
       });
     }
-    return this.db.transaction(async (tx) => {
-      const row = await insertComment(tx, { ...input, reviewerId: user.id });
-      await writeAudit(tx, [
-        { userId: user.id, action: 'create', resource: name, recordId: row.id, after: auditable(RESOURCES[name], row) },
-      ]);
+    return this.repo.transaction(async (tx) => {
+      const row = await tx.insert({ ...input, reviewerId: user.id });
+      await tx.audit({
+        userId: user.id,
+        action: 'create',
+        resource: name,
+        recordId: row.id,
+        after: auditable(RESOURCES[name], row),
+      });
       return row;
     });
   }
@@ -66,31 +67,34 @@ export class CommentsService {
       ...(input.rate !== undefined ? { rate: input.rate } : {}),
     };
     if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
-    return this.db.transaction(async (tx) => {
-      const row = await updateComment(tx, id, changes);
+    return this.repo.transaction(async (tx) => {
+      const row = await tx.update(id, changes);
       if (!row) throw notFound(`comments #${id} was not found.`);
       const diff = changedFields(RESOURCES[name], existing, row);
-      await writeAudit(tx, [{ userId: user.id, action: 'update', resource: name, recordId: id, ...diff }]);
+      await tx.audit({ userId: user.id, action: 'update', resource: name, recordId: id, ...diff });
       return row;
     });
   }
 
   async remove(user: AuthUser, name: CommentResource, id: number): Promise<CommentRow> {
     await this.authored(user, name, id);
-    return this.db.transaction(async (tx) => {
-      const row = await deleteComment(tx, id);
+    return this.repo.transaction(async (tx) => {
+      const row = await tx.remove(id);
       if (!row) throw notFound(`comments #${id} was not found.`);
-      await writeAudit(tx, [
-        { userId: user.id, action: 'delete', resource: name, recordId: id, before: auditable(RESOURCES[name], row) },
-      ]);
+      await tx.audit({
+        userId: user.id,
+        action: 'delete',
+        resource: name,
+        recordId: id,
+        before: auditable(RESOURCES[name], row),
+      });
       return row;
     });
   }
 
   /** GET /customerComments/order/{orderId}: the customer reviews of an order. */
   byOrder(user: AuthUser, orderId: number, params: ListParams) {
-    const where = and(eq(comments.orderId, orderId), isNotNull(comments.customerId));
-    return this.resources.listOf(user, 'customerComments', params, { where });
+    return this.resources.listOf(user, 'customerComments', params, { where: reviewsOfOrder(orderId) });
   }
 
   /**
@@ -99,7 +103,7 @@ export class CommentsService {
    */
   private async authored(user: AuthUser, name: CommentResource, id: number): Promise<CommentRow> {
     await this.resources.getOne(user, RESOURCES[name], id);
-    const row = await findComment(this.db, id);
+    const row = await this.repo.find(id);
     if (!row) throw notFound(`${name} #${id} was not found.`);
     if (row.reviewerId !== user.id) {
       throw forbidden('Only the author can edit or delete this comment.', { resource: name });

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
 import { paymentsRoutes } from './payments.routes';
+import { drizzlePaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 export interface PaymentsModuleOptions {
@@ -15,6 +16,6 @@ export interface PaymentsModuleOptions {
  * generic engine serves the rest. Register inside /api/v1 before it.
  */
 export const paymentsModule: FastifyPluginCallback<PaymentsModuleOptions> = (app, { db, resources }, done) => {
-  paymentsRoutes(app, new PaymentsService(db, resources));
+  paymentsRoutes(app, new PaymentsService(drizzlePaymentsRepository(db), resources));
   done();
 };

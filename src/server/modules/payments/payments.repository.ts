@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentClientType } from '../../../shared/domain/enums';
 import type { PaymentStatus } from '../../../shared/domain/payment';
+import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { orderDoneAt } from '../../db/orderDoneAt';
 import { orders, payments } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { scopeCondition } from '../../resources/index';
+import { RESOURCES } from '../../../shared/domain/resources';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -90,6 +94,10 @@ export interface UnpaidOrdersQuery {
   readonly reachable?: SQL;
 }
 
+/** The payments of one client: a designer's or a customer's, for the engine's list. */
+export const paymentsOfClient = (typeClient: PaymentClientType, clientId: number): SQL | undefined =>
+  and(eq(payments.typeClient, typeClient), eq(payments.clientId, clientId));
+
 /** The client's done orders that became done in [start, end) and no payment of the kind holds. */
 export async function findUnpaidOrders(db: Db, q: UnpaidOrdersQuery): Promise<UnpaidOrderRow[]> {
   // An order counts in the period its last step to done falls in, as salaries count it.
@@ -165,4 +173,42 @@ export async function markOrdersPaid(
     )
     .returning();
   return { before, after };
+}
+
+/** An order row as a confirmed payment settles it. */
+export type SettledOrder = typeof orders.$inferSelect;
+
+/**
+ * What payments need of the database, as one object so the rules can be tested with a fake;
+ * `transaction` hands the work a repository bound to the transaction.
+ */
+export interface PaymentsRepository {
+  transaction<T>(work: (tx: PaymentsRepository) => Promise<T>): Promise<T>;
+  /** The client's unpaid done orders of the period, among those `user` reaches. */
+  findUnpaidOrders(user: AuthUser, q: Omit<UnpaidOrdersQuery, 'reachable'>): Promise<UnpaidOrderRow[]>;
+  lockOrders(ids: readonly number[]): Promise<PayableOrder[]>;
+  heldOrders(typeClient: PaymentClientType, ids: readonly number[]): Promise<{ paymentId: number; orderId: number }[]>;
+  insertPayment(values: NewPayment): Promise<PaymentRow>;
+  confirmPayment(id: number): Promise<PaymentRow | null>;
+  markOrdersPaid(
+    ids: readonly number[],
+    paid: PaymentStatus,
+  ): Promise<{ before: SettledOrder[]; after: SettledOrder[] }>;
+  audit(entries: readonly AuditEntry[]): Promise<void>;
+}
+
+/** The payments' repository on a Drizzle database or transaction. */
+export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
+  return {
+    transaction: (work) => db.transaction((tx) => work(drizzlePaymentsRepository(tx))),
+    // Only orders the caller reaches, by the engine's scope, as for any reference.
+    findUnpaidOrders: (user, q) =>
+      findUnpaidOrders(db, { ...q, reachable: scopeCondition(db, user, RESOURCES.orders) }),
+    lockOrders: (ids) => lockOrders(db, ids),
+    heldOrders: (typeClient, ids) => heldOrders(db, typeClient, ids),
+    insertPayment: (values) => insertPayment(db, values),
+    confirmPayment: (id) => confirmPayment(db, id),
+    markOrdersPaid: (ids, paid) => markOrdersPaid(db, ids, paid),
+    audit: (entries) => writeAudit(db, entries),
+  };
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   PAYMENT_CONFIRMED_MESSAGE,
   type CreatePaymentBody,
@@ -11,22 +10,11 @@ import { periodInstants } from '../../../shared/domain/payroll/salaryPeriod';
 import { can } from '../../../shared/domain/permissions';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import { auditable, changedFields, writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
-import { payments } from '../../db/schema';
+import { auditable, changedFields } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/httpErrors';
-import { scopeCondition, type ListParams, type ResourceService } from '../../resources/index';
-import {
-  confirmPayment,
-  markOrdersPaid,
-  findUnpaidOrders,
-  heldOrders,
-  insertPayment,
-  lockOrders,
-  type PayableOrder,
-  type PaymentRow,
-} from './payments.repository';
+import type { ListParams, ResourceService } from '../../resources/index';
+import { paymentsOfClient, type PayableOrder, type PaymentRow, type PaymentsRepository } from './payments.repository';
 
 const def = RESOURCES.payments;
 
@@ -44,8 +32,8 @@ const amountOf = (order: Pick<PayableOrder, 'priceOrder' | 'dealPrice'>, typeCli
  */
 export class PaymentsService {
   constructor(
-    private readonly db: Db,
-    private readonly resources: ResourceService,
+    private readonly repo: PaymentsRepository,
+    private readonly resources: Pick<ResourceService, 'assertReachable' | 'getOne' | 'listOf'>,
   ) {}
 
   /** GET /payments/unpaidOrders: what a new payment for the client and period would gather. */
@@ -54,14 +42,7 @@ export class PaymentsService {
     q: { typeClient: PaymentClientType; clientId: number; from: string; to: string },
   ): Promise<{ results: UnpaidOrder[]; total: number }> {
     const { start, end } = periodInstants({ startDate: q.from, endDate: addDays(q.to, 1) });
-    const rows = await findUnpaidOrders(this.db, {
-      typeClient: q.typeClient,
-      clientId: q.clientId,
-      start,
-      end,
-      // Only orders the caller reaches, by the engine's scope, as for any reference.
-      reachable: scopeCondition(this.db, user, RESOURCES.orders),
-    });
+    const rows = await this.repo.findUnpaidOrders(user, { typeClient: q.typeClient, clientId: q.clientId, start, end });
     const results = rows.map((row) => ({ ...row, amount: amountOf(row, q.typeClient) }));
     return { results, total: paymentTotal(results.map((row) => row.amount)) };
   }
@@ -74,8 +55,8 @@ export class PaymentsService {
   async create(user: AuthUser, body: CreatePaymentBody): Promise<PaymentRow> {
     const { typeClient, clientId, orders: ids, bonusAmount = 0, discountAmount = 0, note = null } = body;
     await this.resources.assertReachable(user, def, { orders: ids });
-    return this.db.transaction(async (tx) => {
-      const found = await lockOrders(tx, ids);
+    return this.repo.transaction(async (tx) => {
+      const found = await tx.lockOrders(ids);
       const absent = ids.find((id) => !found.some((order) => order.id === id && !order.isDelete));
       if (absent !== undefined) throw notFound(`orders: orders #${absent} was not found.`);
       for (const order of found) {
@@ -87,7 +68,7 @@ export class PaymentsService {
           });
         }
       }
-      const held = await heldOrders(tx, typeClient, ids);
+      const held = await tx.heldOrders(typeClient, ids);
       if (held.length > 0) {
         const [first] = held;
         throw conflict(`Order #${first.orderId} is already in payment #${first.paymentId}; an order is paid once.`, {
@@ -100,7 +81,7 @@ export class PaymentsService {
         discountAmount,
       );
       if (totalAmount < 0) throw badRequest('The discount is larger than the orders and the bonus together.');
-      const row = await insertPayment(tx, {
+      const row = await tx.insertPayment({
         typeClient,
         clientId,
         orders: ids,
@@ -110,7 +91,7 @@ export class PaymentsService {
         note,
         isConfirm: false,
       });
-      await writeAudit(tx, [
+      await tx.audit([
         {
           userId: user.id,
           action: 'create',
@@ -130,14 +111,14 @@ export class PaymentsService {
    */
   async confirm(user: AuthUser, id: number) {
     const before = await this.resources.getOne(user, def, id);
-    return this.db.transaction(async (tx) => {
-      const payment = await confirmPayment(tx, id);
+    return this.repo.transaction(async (tx) => {
+      const payment = await tx.confirmPayment(id);
       if (!payment) throw conflict(`Payment #${id} is already confirmed.`);
       const settled =
         payment.typeClient === 'customer'
-          ? await markOrdersPaid(tx, payment.orders ?? [], PAID_PAYMENT_STATUS)
+          ? await tx.markOrdersPaid(payment.orders ?? [], PAID_PAYMENT_STATUS)
           : { before: [], after: [] };
-      await writeAudit(tx, [
+      await tx.audit([
         {
           userId: user.id,
           action: 'update',
@@ -166,8 +147,7 @@ export class PaymentsService {
   /** GET /payments/designers/{clientId} and /payments/customers/{clientId}. */
   listOf(user: AuthUser, typeClient: PaymentClientType, clientId: number, params: ListParams) {
     this.assertMayList(user, typeClient, clientId);
-    const where = and(eq(payments.typeClient, typeClient), eq(payments.clientId, clientId));
-    return this.resources.listOf(user, 'payments', params, { where });
+    return this.resources.listOf(user, 'payments', params, { where: paymentsOfClient(typeClient, clientId) });
   }
 
   /** One's own payments need no permission; anyone else's need payments.get (and the scope still narrows). */

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
 import { peopleRoutes } from './people.routes';
+import { drizzleUserOrdersRepository } from './userOrders.repository';
 import { UserOrdersService } from './userOrders.service';
 
 export interface PeopleModuleOptions {
@@ -15,6 +16,6 @@ export interface PeopleModuleOptions {
  * before the engine.
  */
 export const peopleModule: FastifyPluginCallback<PeopleModuleOptions> = (app, { db, resources }, done) => {
-  peopleRoutes(app, db, new UserOrdersService(db, resources));
+  peopleRoutes(app, db, new UserOrdersService(drizzleUserOrdersRepository(db), resources));
   done();
 };

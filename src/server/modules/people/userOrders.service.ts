@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ordersWorkedOnBy } from '../../db/orderPeople';
-import type { Db } from '../../db/connection';
-import { orderHistories, orders, users } from '../../db/schema';
+import { ordersHandedTo, ordersWorkedOnBy } from '../../db/orderPeople';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/httpErrors';
 import type { ListParams, ResourceService } from '../../resources/index';
+import type { UserOrdersRepository } from './userOrders.repository';
 
 /**
  * The order tabs of a user's page: the orders they work on and the orders handed to them
@@ -13,8 +11,8 @@ import type { ListParams, ResourceService } from '../../resources/index';
  */
 export class UserOrdersService {
   constructor(
-    private readonly db: Db,
-    private readonly resources: ResourceService,
+    private readonly repo: UserOrdersRepository,
+    private readonly resources: Pick<ResourceService, 'listOf'>,
   ) {}
 
   /** Orders where the user is the sale, dealer, designer, deliverer, quality assurance or guarantee. */
@@ -26,21 +24,10 @@ export class UserOrdersService {
   /** Orders whose current history entry is assigned to the user: what waits on them now. */
   async requested(caller: AuthUser, userId: number, params: ListParams) {
     await this.assertUser(userId);
-    const handed = this.db
-      .select({ one: sql`1` })
-      .from(orderHistories)
-      .where(
-        and(
-          eq(orderHistories.orderId, orders.id),
-          eq(orderHistories.isCurrent, true),
-          sql`${orderHistories.assignedUser} @> ${JSON.stringify([userId])}::jsonb`,
-        ),
-      );
-    return this.resources.listOf(caller, 'orders', params, { where: sql`exists (${handed})` });
+    return this.resources.listOf(caller, 'orders', params, { where: ordersHandedTo(userId) });
   }
 
   private async assertUser(userId: number): Promise<void> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!row) throw notFound(`users #${userId} was not found.`);
+    if (!(await this.repo.userExists(userId))) throw notFound(`users #${userId} was not found.`);
   }
 }

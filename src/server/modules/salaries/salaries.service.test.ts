@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
+import { testUser } from '../../plugins/testUsers';
 import type {
   PayrollPerson,
   PeriodWork,
@@ -78,16 +79,7 @@ class FakePayroll implements SalariesRepository {
   }
 }
 
-const manager: AuthUser = {
-  id: 1,
-  email: 'm@x.io',
-  displayName: 'Manager',
-  roleId: 1,
-  customerId: null,
-  scope: 'manager',
-  isOutsource: false,
-  permission: null,
-};
+const manager = testUser({ email: 'm@x.io' });
 const accountant: AuthUser = { ...manager, id: 2, scope: 'staff', permission: { salaryHistories: ['create'] } };
 
 let repo: FakePayroll;

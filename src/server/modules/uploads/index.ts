@@ -10,6 +10,10 @@ import type { FileStore } from './fileStore';
 import { S3Store } from './s3Store';
 import { UploadStore } from './uploadStore';
 
+/** What the demo seed uses to draw its images and their thumbnails. */
+export { imageCodec } from './imageCodec';
+export { makePreview } from './preview';
+
 export interface UploadsModuleOptions {
   readonly db: Db;
   /** Where the files are stored (createFileStore). */
@@ -26,7 +30,7 @@ export function createFileStore(config: Pick<ServerConfig, 's3' | 'uploadsDir'>)
 /**
  * POST /uploadFile and POST /deleteFile (spec section 7, Uploads). The multipart parser is
  * registered inside this plugin only, so no other route accepts multipart bodies. The files
- * themselves are served by plugins/uploadsStatic.ts.
+ * themselves are served by uploadsStatic.ts.
  */
 export const uploadsModule: FastifyPluginAsync<UploadsModuleOptions> = async (app, { db, store, service }) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

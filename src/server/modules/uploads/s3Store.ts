@@ -15,7 +15,7 @@ export interface S3Object {
 /**
  * Uploads in an S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<yyyy>/<mm>/<name>`),
  * every request signed with AWS Signature V4 by aws4fetch. The public paths stay
- * `/uploads/...`: the server streams the objects (plugins/uploadsStatic.ts), so records,
+ * `/uploads/...`: the server streams the objects (uploadsStatic.ts), so records,
  * validation and the client's CSP are the same whichever store holds the files.
  */
 export class S3Store implements FileStore {

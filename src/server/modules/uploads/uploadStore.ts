@@ -5,7 +5,7 @@ import { newUploadPath, storeKey, type FileStore } from './fileStore';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Files on disk under `<uploadsDir>/<yyyy>/<mm>/<random>.<ext>`, served by plugins/uploadsStatic.ts. */
+/** Files on disk under `<uploadsDir>/<yyyy>/<mm>/<random>.<ext>`, served by uploadsStatic.ts. */
 export class UploadStore implements FileStore {
   constructor(private readonly root: string) {}
 

@@ -1,17 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { UserRequestDecision } from '../../../shared/api/endpoints/userRequests';
 import { DEFAULT_USER_REQUEST_TYPE, type UserRequestStatus } from '../../../shared/domain/enums';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { changedFields, writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
-import { userRequests } from '../../db/schema';
+import { changedFields } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden } from '../../plugins/httpErrors';
 import type { ResourceService } from '../../resources/index';
+import type { UserRequestRow, UserRequestsRepository } from './userRequests.repository';
 
 const def = RESOURCES.userRequests;
-
-type UserRequestRow = typeof userRequests.$inferSelect;
 
 /** The status a request starts with, and the one each decision gives it. */
 export const PENDING: UserRequestStatus = 'pending';
@@ -20,8 +16,8 @@ const DECIDED: Readonly<Record<UserRequestDecision, UserRequestStatus>> = { appr
 /** Requests staff send the managers: sent pending, decided once. */
 export class UserRequestsService {
   constructor(
-    private readonly db: Db,
-    private readonly resources: ResourceService,
+    private readonly repo: UserRequestsRepository,
+    private readonly resources: Pick<ResourceService, 'create' | 'getOne'>,
   ) {}
 
   /** POST /userRequests: pending, from the caller (the resource's owner), PAYMENT_REQUEST unless told. */
@@ -44,29 +40,17 @@ export class UserRequestsService {
     if (before.userId === user.id) {
       throw forbidden('You cannot decide your own request.', { resource: 'userRequests', action: 'update' });
     }
-    return this.db.transaction(async (tx) => {
-      const [decided] = await tx
-        .update(userRequests)
-        .set({ status: DECIDED[decision], updatedAt: new Date() })
-        .where(and(eq(userRequests.id, id), eq(userRequests.status, PENDING)))
-        .returning();
-      if (!decided) {
-        const [now] = await tx
-          .select({ status: userRequests.status })
-          .from(userRequests)
-          .where(eq(userRequests.id, id));
-        throw conflict(`Request #${id} is already ${now?.status ?? 'decided'}.`);
-      }
-      await writeAudit(tx, [
-        {
-          userId: user.id,
-          action: 'update',
-          resource: 'userRequests',
-          recordId: id,
-          summary: `userRequests #${id} ${DECIDED[decision]}`,
-          ...changedFields(def, before, decided),
-        },
-      ]);
+    return this.repo.transaction(async (tx) => {
+      const decided = await tx.moveStatus(id, PENDING, DECIDED[decision]);
+      if (!decided) throw conflict(`Request #${id} is already ${(await tx.statusOf(id)) ?? 'decided'}.`);
+      await tx.audit({
+        userId: user.id,
+        action: 'update',
+        resource: 'userRequests',
+        recordId: id,
+        summary: `userRequests #${id} ${DECIDED[decision]}`,
+        ...changedFields(def, before, decided),
+      });
       return decided;
     });
   }

@@ -58,7 +58,11 @@ export const usersResource = defineResource({
     },
   ],
   columns: ['avatar', 'displayName', 'email', 'phone', 'roleId', 'departmentId', 'isOutsource', 'isDelete'],
+  // The user form's order (spec section 7, user submit), the avatar first; its rules (the
+  // password at creation only, the customer for the customer role, the salary terms with
+  // salaryInfos.update) are the users feature's.
   form: [
+    'avatar',
     'displayName',
     'email',
     'password',
@@ -71,14 +75,14 @@ export const usersResource = defineResource({
     'title',
     'linkFB',
     'roleId',
+    'customerId',
     'departmentId',
     'supervisorId',
     'userTypeId',
     'isOutsource',
-    'customerId',
-    'salaryScheme',
-    'coef',
-    'coefOT',
+    ...SALARY_TERM_FIELDS,
+    'trelloKey',
+    'trelloToken',
     'note',
   ],
 });
@@ -222,6 +226,30 @@ export const customersResource = defineResource({
     'facebookLink',
     'note',
   ],
+  detail: {
+    // Who the customer is and where they stand with the agency.
+    about: [
+      'code',
+      'company',
+      'gender',
+      'birthday',
+      'national',
+      'contactOwner',
+      'channelId',
+      'dealPipelineId',
+      'customerSegmentationId',
+      'serviceTypeIds',
+      'isActive',
+      'timeWorking',
+      'createdAt',
+      'lastTimeOrder',
+      'totalSpent',
+      'feedback',
+      'note',
+    ],
+    // How to reach them.
+    contact: ['email', 'phoneNumber', 'address', 'facebookLink', 'fbId'],
+  },
 });
 
 export const channelsResource = defineResource({

@@ -65,6 +65,11 @@ export interface ResourceDef {
   readonly columns: readonly string[];
   /** Fields of the generic create and edit form, in order. */
   readonly form: readonly string[];
+  /**
+   * The record page's detail sections, in order, when it groups its fields (a customer's
+   * About and Contact): each section's fields in order, its title `{resource}.{section}`.
+   */
+  readonly detail?: Readonly<Record<string, readonly string[]>>;
   /** Listed and read only: no create, update or delete through the API. */
   readonly readOnly?: boolean;
   /** A filtered window on another resource (user lookups, comment kinds). */

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '../../api/errors';
+import { ERROR_TEXTS } from '../errorTexts';
 import type { WorkflowErrorCode } from './types';
 
 /** The text of each workflow refusal (spec sections 5 and 8); the code is the i18n key. */

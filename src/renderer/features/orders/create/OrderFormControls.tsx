@@ -6,10 +6,10 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/domain/
 import type { RowOf } from '../../../../shared/domain/resourceTypes';
 import { mayDo } from '../../../../shared/domain/resourceAccess';
 import { getResource } from '../../../../shared/domain/resources';
-import { useResources } from '../../../app/bridge';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useResources } from '../../../core/bridge';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { ReferenceMultiSelect } from '../../../components/form/ReferenceMultiSelect';
-import { resourceQueries } from '../../../app/resourceQueries';
+import { resourceQueries } from '../../../core/resourceQueries';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { useSelectedOptions } from '../../../components/form/useReferenceOptions';
 import { useLabels } from '../../../components/labels/useLabels';

@@ -2,8 +2,8 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
-import { useApi } from '../../../app/bridge';
-import { resourceKeys } from '../../../app/resourceQueries';
+import { useApi } from '../../../core/bridge';
+import { resourceKeys } from '../../../core/resourceQueries';
 
 export interface PackageSelectProps {
   readonly id: string;

@@ -62,7 +62,7 @@ export function initialOrderForm(now: Date = new Date()): OrderFormValues {
 }
 
 /** The fields of a form that follow the order's customer. */
-interface CustomerBound {
+export interface CustomerBound {
   readonly customerId: number | null;
   readonly channelId: number | null;
   readonly packageId: number | null;

@@ -10,14 +10,14 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import {
   forceTargets,
   INITIAL_ORDER_STATUS,
   ORDER_STATUS_TABLE,
   type OrderStatus,
 } from '../../../../shared/domain/orderStatus';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { useLabels } from '../../../components/labels/useLabels';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SELECT_PAGE_SIZE } from '../../../../shared/domain/constants';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { useApi } from '../../../app/bridge';
+import { useApi } from '../../../core/bridge';
 import { ErrorState } from '../../../components/ErrorState';
-import { resourceKeys } from '../../../app/resourceQueries';
+import { resourceKeys } from '../../../core/resourceQueries';
 import { ImageThumbs } from '../ImageThumbs';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { can } from '../../../../shared/domain/permissions';
-import { useApi } from '../../../app/bridge';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useApi } from '../../../core/bridge';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { orderQueries } from '../orderQueries';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 

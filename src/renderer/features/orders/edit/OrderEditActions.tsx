@@ -1,10 +1,10 @@
 import { AnchorButton, Button, ButtonVariant, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import { can } from '../../../../shared/domain/permissions';
 import { mayForce } from '../../../../shared/domain/workflow/actors';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { createHash, useModalNavigation } from '../../../engine';
 import type { OrderDetail } from '../orderQueries';
 import { entryOf } from '../workflow/entryOf';

@@ -2,12 +2,12 @@ import { Button, ButtonVariant, NonIdealState, Spinner } from '@blueprintjs/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RecordChangedCallout } from '../../../app/live/RecordChangedCallout';
-import { useRecordChanges } from '../../../app/live/useRecordChanges';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { RecordChangedCallout } from '../../../core/live/RecordChangedCallout';
+import { useRecordChanges } from '../../../core/live/useRecordChanges';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { ErrorState } from '../../../components/ErrorState';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
-import { resourceKeys } from '../../../app/resourceQueries';
+import { resourceKeys } from '../../../core/resourceQueries';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordPager } from '../../../engine';
 import { ActionPanel } from '../workflow/ActionPanel';

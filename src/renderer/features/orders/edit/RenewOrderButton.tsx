@@ -2,7 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRenewOrder } from '../orderMutations';
 

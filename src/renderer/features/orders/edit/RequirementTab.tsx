@@ -2,8 +2,8 @@ import { Button, ButtonGroup, Callout, Card, Classes, Intent, Size, Tag } from '
 import { useState } from 'react';
 import { RICH_TEXT_MIN_HEIGHT_PX } from '../../../../shared/domain/constants';
 import { can } from '../../../../shared/domain/permissions';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
-import { notify } from '../../../app/toaster';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
+import { notify } from '../../../core/toaster';
 import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
 import { useOrderFieldEdit } from '../orderMutations';

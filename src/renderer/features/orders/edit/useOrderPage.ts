@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/bridge';
-import { currentEntry, historyQueries } from '../../orderHistories';
+import { useApi } from '../../../core/bridge';
+import { currentEntry, historyQueries } from '../history';
 import { orderQueries } from '../orderQueries';
 
 /** The edit page's loads: the order and up to 100 of its history entries, with a refresh of both. */

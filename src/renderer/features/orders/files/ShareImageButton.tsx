@@ -1,8 +1,8 @@
 import { Button, Popover, Size } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../app/bridge';
-import { notify } from '../../../app/toaster';
+import { useApi } from '../../../core/bridge';
+import { notify } from '../../../core/toaster';
 import { CopyField } from '../../../components/CopyField';
 
 export interface ShareImageButtonProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormCaller } from '../../../app/bridge';
-import { resourceKeys } from '../../../app/resourceQueries';
+import { useFormCaller } from '../../../core/bridge';
+import { resourceKeys } from '../../../core/resourceQueries';
 import { useInvalidateOrders } from '../orderMutations';
 import type { TrelloImportParts } from './trelloImportForm';
 

@@ -1,12 +1,12 @@
 import { Callout, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import { INITIAL_ORDER_STATUS } from '../../../../shared/domain/orderStatus';
 import { can } from '../../../../shared/domain/permissions';
 import { actionPanelFor } from '../../../../shared/domain/workflow/actionPanel';
 import { mayMoveOrder } from '../../../../shared/domain/workflow/actors';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { RenewOrderButton } from '../edit/RenewOrderButton';
 import type { OrderDetail } from '../orderQueries';

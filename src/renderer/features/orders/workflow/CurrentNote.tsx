@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, ButtonVariant, Classes, Intent, Size, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
-import { notify } from '../../../app/toaster';
+import type { OrderHistory } from '../history';
+import { notify } from '../../../core/toaster';
 import { useWorkflowStep } from './useWorkflowStep';
 import { noteRequest, type StepOrder } from './workflowRequests';
 

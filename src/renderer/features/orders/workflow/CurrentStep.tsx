@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import { DeadlineChip } from '../DeadlineChip';
 import { CurrentNote } from './CurrentNote';

@@ -2,8 +2,8 @@ import { Button, Classes, Intent, Size, Tag } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/errors';
-import { useApi } from '../../../app/bridge';
-import { notify } from '../../../app/toaster';
+import { useApi } from '../../../core/bridge';
+import { notify } from '../../../core/toaster';
 
 export interface DesignerSuggestionsProps {
   readonly orderId: number;

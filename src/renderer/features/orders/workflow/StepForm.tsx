@@ -2,12 +2,12 @@ import { Button, Classes, FormGroup, InputGroup, Intent, TextArea } from '@bluep
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import type { ActionPanel } from '../../../../shared/domain/workflow/actionPanel';
 import { can } from '../../../../shared/domain/permissions';
 import { mayAssignDesigner } from '../../../../shared/domain/workflow/actors';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
-import { notify } from '../../../app/toaster';
+import { useCurrentUser } from '../../../core/session/useCurrentUser';
+import { notify } from '../../../core/toaster';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { designsSearch, OpenMarksChecklist, useOrderMarks } from '../../designReview';
 import type { OrderDetail } from '../orderQueries';

@@ -1,4 +1,4 @@
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import type { WorkflowEntry } from '../../../../shared/domain/workflow/types';
 
 /** A loaded history entry as the shared workflow rules read it. */

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequest } from '../../../../shared/api/client';
 import { ApiError } from '../../../../shared/api/errors';
-import { useBridge } from '../../../app/bridge';
-import { notify } from '../../../app/toaster';
+import { useBridge } from '../../../core/bridge';
+import { notify } from '../../../core/toaster';
 import { useInvalidateOrders } from '../orderMutations';
 
 /** The i18n key the server's refusal names (`details.code`), if it is one the UI translates. */

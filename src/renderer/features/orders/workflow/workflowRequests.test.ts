@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import { actionPanelFor } from '../../../../shared/domain/workflow/actionPanel';
 import {
   acceptRequest,

@@ -1,7 +1,7 @@
 import { requestOf, type ApiBody } from '../../../../shared/api/apiCaller';
 import type { ApiRequest } from '../../../../shared/api/client';
 import { withoutEmpty } from '../../../../shared/domain/withoutEmpty';
-import type { OrderHistory } from '../../orderHistories';
+import type { OrderHistory } from '../history';
 import type { OrderStatus } from '../../../../shared/domain/orderStatus';
 import type { ActionPanel } from '../../../../shared/domain/workflow/actionPanel';
 

@@ -1,7 +1,7 @@
 import { Button, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { useApi } from '../../../app/bridge';
+import { useApi } from '../../../core/bridge';
 import { QueryView } from '../../../components/QueryView';
 import { useLabels } from '../../../components/labels/useLabels';
 import { backupsQuery, useTakeBackup } from './backupQueries';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller } from '../../../../shared/api/apiCaller';
-import { useApi } from '../../../app/bridge';
-import { notify } from '../../../app/toaster';
+import { useApi } from '../../../core/bridge';
+import { notify } from '../../../core/toaster';
 
 const backupsKey = ['backups'] as const;
 

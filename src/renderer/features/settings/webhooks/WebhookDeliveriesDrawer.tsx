@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '../../../../shared/api/endpoints/webhooks';
 import { formatDateTime } from '../../../../shared/domain/format';
-import { useApi } from '../../../app/bridge';
+import { useApi } from '../../../core/bridge';
 import { QueryView } from '../../../components/QueryView';
 import { useIsNarrow } from '../../../components/useIsNarrow';
 import { useLabels } from '../../../components/labels/useLabels';

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../../core/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLabels } from '../../../components/labels/useLabels';
 

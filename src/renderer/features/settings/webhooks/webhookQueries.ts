@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCaller } from '../../../../shared/api/apiCaller';
 import type { CreateWebhookBody, UpdateWebhookBody } from '../../../../shared/api/endpoints/webhooks';
-import { useApi } from '../../../app/bridge';
-import { notify } from '../../../app/toaster';
+import { useApi } from '../../../core/bridge';
+import { notify } from '../../../core/toaster';
 
 const webhookKeys = {
   all: ['webhooks'] as const,
