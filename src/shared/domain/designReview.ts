@@ -164,3 +164,10 @@ export const reviewDecisionBody = z
     }
   });
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
+
+/**
+ * The names design review's writes carry in the audit trail and the live events. They are not
+ * resources of the registry: an event on them reaches whoever may read their order.
+ */
+export const DESIGN_REVIEW_RESOURCES = { marks: 'designMarks', links: 'reviewLinks' } as const;
+export const DESIGN_REVIEW_RESOURCE_NAMES: readonly string[] = Object.values(DESIGN_REVIEW_RESOURCES);

@@ -23,7 +23,7 @@ export function resourcesToRefresh(event: ServerEvent): string[] {
 }
 
 /** The kinds of notification a user can switch off: the personal events, and deadlines. */
-export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'late', 'comment', 'mistake'] as const;
+export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'late', 'comment', 'mistake', 'review'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The notification of a personal event, or null (permission changes refresh the screens instead). */

@@ -31,6 +31,8 @@ const stepFields = {
   report: text(20_000),
   products: z.array(uploadPath()).max(MAX_LIST_ITEMS).nullable().optional(),
   deadLine: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Design review: the open marks of this order the step resolves (the designer's next version answers them). */
+  resolveMarks: z.array(idSchema()).max(MAX_LIST_ITEMS).optional(),
   ...expectations,
 };
 
