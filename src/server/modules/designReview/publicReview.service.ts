@@ -40,7 +40,7 @@ export interface PublicReviewDeps {
   readonly marks: MarksService;
   readonly designs: DesignsService;
   readonly workflow: ReviewWorkflow;
-  readonly misses: ReviewMisses;
+  readonly misses: Pick<ReviewMisses, 'waitFor' | 'miss'>;
   readonly now?: () => Date;
 }
 
