@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_REVIEW_TEXTS } from '../../src/shared/domain/designReview';
+import { DESIGN_REVIEW_TEXTS, MAX_OPEN_REVIEW_LINKS } from '../../src/shared/domain/designReview';
 import { outbox } from '../../src/server/db/schema';
 import { box, forceTo, freshOrder, REVIEW_ACCOUNTS, type ReviewAccount } from './designReview.helpers';
 import { act, API, call, createTestApp, list, rows, SEED_IMAGE, signInAccounts, type TestApp } from './harness';
@@ -92,6 +92,14 @@ describe('sending a review link', () => {
     expect(stored[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
     expect(await linksOf(orderId)).toMatchObject([{ id: link.id, state: 'open', status: 'waiting_approved' }]);
+  });
+
+  it('keeps at most 20 open links per order', async () => {
+    const orderId = await waitingOrder();
+    for (let i = 0; i < MAX_OPEN_REVIEW_LINKS; i += 1) await sendLink(orderId);
+    const over = await call(app, token.sale, 'POST', `/orders/${orderId}/reviewLinks`, {});
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ message: DESIGN_REVIEW_TEXTS.tooManyLinks });
   });
 
   it('serves the page shell and its assets with a strict policy', async () => {
