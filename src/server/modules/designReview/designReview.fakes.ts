@@ -44,19 +44,25 @@ export class FakeMarks implements MarksRepository {
     return work(this);
   }
   insertMark(values: Parameters<MarksRepository['insertMark']>[0]) {
-    const row = {
+    const row: MarkRow = {
       id: this.marks.length + 1,
-      status: 'open',
-      forCustomer: false,
-      authorId: null,
-      customerName: null,
-      reviewLinkId: null,
-      stepHistoryId: null,
+      orderId: values.orderId,
+      versionHistoryId: values.versionHistoryId,
+      imageIndex: values.imageIndex,
+      kind: values.kind,
+      points: values.points,
+      body: values.body,
+      authorKind: values.authorKind,
+      status: values.status ?? 'open',
+      forCustomer: values.forCustomer ?? false,
+      authorId: values.authorId ?? null,
+      customerName: values.customerName ?? null,
+      reviewLinkId: values.reviewLinkId ?? null,
+      stepHistoryId: values.stepHistoryId ?? null,
       resolvedBy: null,
       resolvedAt: null,
       createdAt: new Date(5),
       updatedAt: new Date(5),
-      ...values,
     };
     this.marks.push(row);
     return Promise.resolve(row);
@@ -87,7 +93,15 @@ export class FakeMarks implements MarksRepository {
     );
   }
   insertReply(values: Parameters<MarksRepository['insertReply']>[0]) {
-    const row = { id: this.replies.length + 1, createdAt: new Date(6), customerName: null, authorId: null, ...values };
+    const row: ReplyRow = {
+      id: this.replies.length + 1,
+      markId: values.markId,
+      authorKind: values.authorKind,
+      authorId: values.authorId ?? null,
+      customerName: values.customerName ?? null,
+      body: values.body,
+      createdAt: new Date(6),
+    };
     this.replies.push(row);
     return Promise.resolve(row);
   }
