@@ -92,6 +92,14 @@ describe('ReviewLinksService', () => {
     expect((await service.list(sale, 1)).results[0].state).toBe('revoked');
     expect(await statusOf(service.revoke(sale, 9))).toBe(404);
   });
+
+  it('shows the address a link was mailed to to staff only', async () => {
+    const { service } = setup();
+    await service.create(sale, 1, { email: 'c@example.com' });
+    expect((await service.list(sale, 1)).results[0].email).toBe('c@example.com');
+    const outsourced = staff(8, { scope: 'staff', isOutsource: true, permission: { orders: ['get'] } });
+    expect((await service.list(outsourced, 1)).results[0].email).toBeNull();
+  });
 });
 
 describe('linkStateOf', () => {

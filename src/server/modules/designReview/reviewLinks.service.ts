@@ -113,7 +113,7 @@ export class ReviewLinksService {
     return { id: link.id, url, expiresAt: link.expiresAt };
   }
 
-  /** `GET /orders/{id}/reviewLinks`, newest first. */
+  /** `GET /orders/{id}/reviewLinks`, newest first; the address a link was mailed to is for staff only. */
   async list(user: AuthUser, orderId: number): Promise<{ results: ReviewLinkOut[] }> {
     await this.deps.readOrder(user, orderId);
     const [links, current] = await Promise.all([
@@ -124,7 +124,8 @@ export class ReviewLinksService {
     return {
       results: links.map(({ link, creator }) => ({
         id: link.id,
-        email: link.email,
+        // The customer's address is for staff: outsourced designers and customer users see links without it.
+        email: user.isOutsource || user.customerId !== null ? null : link.email,
         status: link.status,
         state: linkStateOf(link, current?.id ?? null, now),
         decision: link.decision,
