@@ -37,10 +37,10 @@ export function notificationOf(
   return {
     kind,
     title: t(`live.notify.${kind}`),
-    // Lateness is the server's own finding, not someone's write.
+    // Lateness is the server's own finding, a review the customer's: neither is a staff member's write.
     body:
-      kind === 'late'
-        ? t('live.notify.lateBody', { order })
+      kind === 'late' || kind === 'review'
+        ? t(`live.notify.${kind}Body`, { order })
         : t('live.notify.body', { order, actor: event.actor?.name ?? t('live.server') }),
     path: recordPath('orders', event.order.id),
   };
