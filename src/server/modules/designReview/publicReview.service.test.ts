@@ -68,7 +68,11 @@ function setup(status: OrderStatus = 'waiting_approved') {
       const next: OrderStatus = request.action === 'accept' ? 'done' : 'feedback';
       return Promise.resolve({ status: next });
     },
-    answer: () => Promise.resolve({}),
+    answers: [] as unknown[],
+    answer(_user: unknown, entryId: number, request: unknown) {
+      workflow.answers.push({ entryId, request });
+      return Promise.resolve({});
+    },
   };
   const misses = {
     waitFor: () => Promise.resolve(state.locked),
@@ -170,6 +174,15 @@ describe('PublicReviewService', () => {
       status: 'feedback',
     });
     expect(feedback.steps).toEqual([]);
+    expect(feedback.workflow.answers).toEqual([
+      {
+        entryId: 30,
+        request: {
+          input: { note: 'send it\n\nThe customer asked for changes: Blue' },
+          expect: { currentHistoryId: 30 },
+        },
+      },
+    ]);
     expect(feedback.link.decision).toBe('changes');
     expect(await statusOf(feedback.service.decide(TOKEN, { decision: 'changes', comment: 'Again' }, caller))).toBe(410);
   });

@@ -151,7 +151,9 @@ export class PublicReviewService {
         await this.deps.links.decide(link.id, 'changes', now);
       } else {
         if (!(await this.deps.links.decide(link.id, 'changes', now))) throw gone(DESIGN_REVIEW_TEXTS.linkMoved);
-        const note = [current.note?.trim(), `The customer asked for changes: ${reason}`].filter(Boolean).join('\n\n');
+        const note = [current.note?.trim(), comment ? `The customer asked for changes: ${comment}` : reason]
+          .filter(Boolean)
+          .join('\n\n');
         await this.deps.workflow.answer(sender, current.id, {
           input: { note },
           expect: { currentHistoryId: link.historyId },
