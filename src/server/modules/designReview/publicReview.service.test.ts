@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_REVIEW_TEXTS } from '../../../shared/domain/designReview';
+import { DESIGN_REVIEW_TEXTS, MAX_LINK_MARKS } from '../../../shared/domain/designReview';
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import type { HttpError } from '../../plugins/httpErrors';
 import { conflict, statusOf } from '../../plugins/httpErrors';
@@ -83,7 +83,23 @@ function setup(status: OrderStatus = 'waiting_approved') {
   return { service, link, order, current, state, steps, workflow, marks };
 }
 
+const pin = {
+  version: 1,
+  imageIndex: 0,
+  shape: { kind: 'pin' as const, points: [[0.2, 0.2]] as [number, number][] },
+  body: 'x',
+};
+
 describe('PublicReviewService', () => {
+  it('takes the customer’s marks on the link’s step, up to a bound', async () => {
+    const { service, marks } = setup();
+    const first = await service.addMark(TOKEN, pin, caller);
+    expect(first).toMatchObject({ version: 1, authorKind: 'customer' });
+    for (let i = 1; i < MAX_LINK_MARKS; i += 1) await service.addMark(TOKEN, pin, caller);
+    expect(await statusOf(service.addMark(TOKEN, pin, caller))).toBe(400);
+    expect(await marks.linkMarkCount(1, 4)).toBe(MAX_LINK_MARKS);
+  });
+
   it('opens a working link, notes its use, and counts a miss for an unknown token', async () => {
     const { service, link, state } = setup();
     const view = await service.view(TOKEN, caller);

@@ -3,6 +3,7 @@ import type { publicReviewSchema } from '../../../shared/api/endpoints/designRev
 import {
   DESIGN_REVIEW_RESOURCES,
   DESIGN_REVIEW_TEXTS,
+  MAX_LINK_MARKS,
   type ReviewDecisionBody,
 } from '../../../shared/domain/designReview';
 import { INITIAL_ORDER_STATUS, type OrderStatus } from '../../../shared/domain/orderStatus';
@@ -109,6 +110,9 @@ export class PublicReviewService {
     caller: Caller,
   ): Promise<PublicMark> {
     const { link } = await this.open(token, caller);
+    if ((await this.deps.marks.linkMarkCount(link.orderId, link.id)) >= MAX_LINK_MARKS) {
+      throw badRequest(DESIGN_REVIEW_TEXTS.tooManyMarks, { code: 'tooManyMarks' });
+    }
     return this.deps.marks.createCustomerMark(link, body);
   }
 
