@@ -120,6 +120,41 @@ const bundled = await step('Server bundle (out/server)', {
   },
 });
 
+/**
+ * The customer's review page (design review, issue 38): its script bundled for browsers and its
+ * styles, served by the server from out/server/review-assets (modules/designReview/reviewAssets.ts;
+ * run from the sources, the server bundles them itself on first request).
+ */
+const REVIEW_ASSETS = path.join(SERVER, 'review-assets');
+await step('Review page (out/server/review-assets)', {
+  inputs: ['src/renderer/review', 'src/shared', 'package-lock.json', 'scripts/build-web.mjs'],
+  output: path.join(REVIEW_ASSETS, 'review.js'),
+  stamp: path.join(SERVER, '.review-assets-sha256'),
+  make: async () => {
+    rmSync(REVIEW_ASSETS, { recursive: true, force: true });
+    const { build, transform } = await import('esbuild');
+    await build({
+      entryPoints: { review: 'src/renderer/review/main.ts' },
+      outdir: REVIEW_ASSETS,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      logLevel: 'warning',
+    });
+    // Styles the script does not import are the page's own file beside it.
+    const css = path.join(REVIEW_ASSETS, 'review.css');
+    if (!existsSync(css)) {
+      const { code } = await transform(readFileSync('src/renderer/review/review.css', 'utf8'), {
+        loader: 'css',
+        minify: true,
+      });
+      writeFileSync(css, code);
+    }
+  },
+});
+
 const MAKE_TEMPLATE = path.join(SERVER, 'make-template.mjs');
 const hasTemplate = readdirSync(SERVER).some((name) => /^pglite-template-[0-9a-f]+$/.test(name));
 if (bundled || !hasTemplate) runNode(MAKE_TEMPLATE);

@@ -36,6 +36,7 @@ import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
 import { webhooksModule } from './modules/webhooks/index';
+import { designReviewModule, reviewPageModule } from './modules/designReview/index';
 import { cachedSessions, installAuth, TokenUses } from './plugins/auth';
 import { errorBody, installErrorHandler, sendNotFound } from './plugins/errors';
 import { installClientVersionGate } from './plugins/clientVersion';
@@ -201,6 +202,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       await api.register(uploadsModule, { db, store: files, service: uploads });
       await api.register(imageSearchModule, { imageSearch, store: files });
       await api.register(fileLinksModule, { service: fileLinks });
+      await api.register(designReviewModule, { db, resources, store: files, mailer, publicBaseUrl });
       await api.register(backupsModule, { database, config });
       await api.register(workingRegistersModule, { db, resources });
       await api.register(salariesModule, { db });
@@ -229,6 +231,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   await installUploadsStatic(app, config.uploadsDir, files);
   await app.register(uploadPageModule, { service: fileLinks });
+  await app.register(reviewPageModule);
   if (config.webRoot) await installWebApp(app, config.webRoot);
   else app.setNotFoundHandler(sendNotFound);
   return app;

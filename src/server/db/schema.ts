@@ -13,6 +13,7 @@ export * from './stageTables';
 export * from './customerActivityTables';
 export * from './apiTokenTables';
 export * from './webhookTables';
+export * from './designReviewTables';
 
 const t = resourceTable;
 

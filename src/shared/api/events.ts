@@ -11,8 +11,10 @@ import { AUDIT_ACTIONS } from '../domain/enums';
 /**
  * Why an event concerns its user in person: what a notification may be raised for. `late`: an
  * order the user holds has outlived its stage's budget (said once per stage, by the server).
+ * `review`: the customer approved an order the user holds, or asked for changes, through a
+ * review link (the event's `action` is `workflow`, its resource `reviewLinks`).
  */
-export const PERSONAL_EVENT_KINDS = ['handoff', 'comment', 'mistake', 'permissions', 'late'] as const;
+export const PERSONAL_EVENT_KINDS = ['handoff', 'comment', 'mistake', 'permissions', 'late', 'review'] as const;
 export type PersonalEventKind = (typeof PERSONAL_EVENT_KINDS)[number];
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -62,6 +62,8 @@ export const REVIEW_LINK_DEFAULT_HOURS = 72;
 export const REVIEW_LINK_MAX_HOURS = 24 * 30;
 /** Most open links one order keeps at once. */
 export const MAX_OPEN_REVIEW_LINKS = 20;
+/** Most marks a customer leaves through one link: the public page is an open door, this bounds what it takes. */
+export const MAX_LINK_MARKS = 100;
 
 /** Where the customer's review page lives, outside /api/v1: `/review/<token>`. */
 export const REVIEW_PAGE_PREFIX = '/review/';
@@ -88,6 +90,7 @@ export const DESIGN_REVIEW_TEXTS = {
   approveOnlyWaiting: 'The design can be approved only while it waits for your approval.',
   rateRequired: 'Please rating star.',
   reasonOrMarkRequired: 'Leave a note or at least one mark on the design to say what is wrong.',
+  tooManyMarks: `This review link already holds ${MAX_LINK_MARKS} marks: say the rest in your comment.`,
 } as const;
 
 // ----- Staff requests -----
@@ -164,3 +167,10 @@ export const reviewDecisionBody = z
     }
   });
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
+
+/**
+ * The names design review's writes carry in the audit trail and the live events. They are not
+ * resources of the registry: an event on them reaches whoever may read their order.
+ */
+export const DESIGN_REVIEW_RESOURCES = { marks: 'designMarks', links: 'reviewLinks' } as const;
+export const DESIGN_REVIEW_RESOURCE_NAMES: readonly string[] = Object.values(DESIGN_REVIEW_RESOURCES);

@@ -63,6 +63,15 @@ describe('notificationOf', () => {
     });
   });
 
+  it('says the customer answered a design review of an order the user holds', () => {
+    const review = event({ resource: 'reviewLinks', recordId: 4, action: 'workflow', actor: null, personal: 'review' });
+    expect(notificationOf(review, t)).toMatchObject({
+      kind: 'review',
+      title: 'live.notify.review',
+      body: 'live.notify.reviewBody{"order":"A-12 · Logo"}',
+    });
+  });
+
   it('raises none for others’ writes, or for a permission change', () => {
     expect(notificationOf(event(), t)).toBeNull();
     expect(notificationOf(event({ personal: 'permissions', order: null }), t)).toBeNull();

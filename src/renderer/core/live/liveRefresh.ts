@@ -46,7 +46,7 @@ export function resourcesToRefresh(event: ServerEvent): string[] {
 }
 
 /** The kinds of notification a user can switch off: the personal events, and deadlines. */
-export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'late', 'comment', 'mistake'] as const;
+export const NOTIFICATION_KINDS = ['handoff', 'deadline', 'late', 'comment', 'mistake', 'review'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The notification of a personal event, or null (permission changes refresh the screens instead). */
@@ -60,10 +60,10 @@ export function notificationOf(
   return {
     kind,
     title: t(`live.notify.${kind}`),
-    // Lateness is the server's own finding, not someone's write.
+    // Lateness is the server's own finding, a review the customer's: neither is a staff member's write.
     body:
-      kind === 'late'
-        ? t('live.notify.lateBody', { order })
+      kind === 'late' || kind === 'review'
+        ? t(`live.notify.${kind}Body`, { order })
         : t('live.notify.body', { order, actor: event.actor?.name ?? t('live.server') }),
     path: recordPath('orders', event.order.id),
   };

@@ -18,6 +18,9 @@ function memoryStore(): RateLimitStore & { readonly rows: Map<string, RateState>
       rows.set(id(bucket, key), next);
       return Promise.resolve({ admitted: true, state: next });
     },
+    peek(bucket, key) {
+      return Promise.resolve(rows.get(id(bucket, key)) ?? null);
+    },
     refund(bucket, key, policy, windowStart) {
       const state = rows.get(id(bucket, key));
       if (state) rows.set(id(bucket, key), afterRefund(state, policy, windowStart));

@@ -43,6 +43,8 @@ export interface RateAttempt {
  */
 export interface RateLimitStore {
   attempt(bucket: string, key: string, policy: RatePolicy, now: Date): Promise<RateAttempt>;
+  /** The counter as it stands, without counting: null when there is none. */
+  peek(bucket: string, key: string): Promise<RateState | null>;
   /** Takes back an attempt counted in the window that began at `windowStart` (caps only). */
   refund(bucket: string, key: string, policy: CapPolicy, windowStart: Date): Promise<void>;
   clear(bucket: string, key: string): Promise<void>;

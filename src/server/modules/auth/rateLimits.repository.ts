@@ -44,6 +44,11 @@ export function drizzleRateLimitStore(db: Db): RateLimitStore {
       }
     },
 
+    async peek(bucket, key) {
+      const [row] = await db.select(columns).from(t).where(where(bucket, key));
+      return row ?? null;
+    },
+
     async refund(bucket, key, policy, windowStart) {
       await db
         .update(t)

@@ -104,6 +104,29 @@ describe('eventFor', () => {
     expect(eventFor(staff, permissions, reachNone)).toBeNull();
   });
 
+  it('gives a design mark or review link to whoever may read its order, and a customer’s decision to its holders in person', () => {
+    const mark = row({ resource: 'designMarks', action: 'create', recordId: 3, before: null, after: { orderId: 10 } });
+    expect(eventFor(staff, mark, reachAll)).toMatchObject({
+      resource: 'designMarks',
+      order: { id: 10 },
+      personal: null,
+    });
+    expect(eventFor(stranger, mark, reachAll)).toBeNull();
+    expect(eventFor(staff, mark, reachNone)).toBeNull();
+    expect(eventFor(staff, row({ resource: 'designMarks', after: { orderId: 99 } }), reachAll)).toBeNull();
+    const decision = row({
+      resource: 'reviewLinks',
+      action: 'workflow',
+      userId: null,
+      actorName: null,
+      recordId: 4,
+      after: { orderId: 10, decision: 'approve', holders: [9] },
+    });
+    expect(eventFor(staff, decision, reachAll)).toMatchObject({ personal: 'review', actor: null, order: { id: 10 } });
+    expect(eventFor({ ...staff, id: 9 }, decision, reachAll)?.personal).toBe('review');
+    expect(eventFor({ ...staff, id: 5 }, decision, reachAll)?.personal).toBeNull();
+  });
+
   it('ignores writes to what is not a resource', () => {
     expect(eventFor(staff, row({ resource: 'sessions' }), reachAll)).toBeNull();
   });

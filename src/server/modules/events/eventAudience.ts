@@ -1,4 +1,5 @@
 import type { PersonalEventKind, ServerEvent } from '../../../shared/api/events';
+import { DESIGN_REVIEW_RESOURCE_NAMES, DESIGN_REVIEW_RESOURCES } from '../../../shared/domain/designReview';
 import { allFields, baseResource, getResource, type ResourceDef } from '../../../shared/domain/resources';
 import { mayDo } from '../../../shared/domain/resourceAccess';
 import type { Principal } from '../../../shared/domain/permissions';
@@ -68,18 +69,20 @@ function personalKind(userId: number, row: AuditRow, base: string, order: OrderB
   return null;
 }
 
-/** The write as `user` may see it, or null when they may not. */
-export function eventFor(user: Principal & { readonly id: number }, row: AuditRow, reach: Reach): ServerEvent | null {
-  const def = getResource(row.resource);
-  if (!def) return null;
-  const base = baseResource(def).name;
-  const ownPermissions = row.action === 'permission' && base === 'users' && row.recordId === user.id;
-  const readable = row.recordId !== null && mayDo(user, def, 'get') && reach.reaches(def, row.recordId);
-  if (!readable && !ownPermissions) return null;
+/** The order of the write when the user may read it (orders.get and its record scope). */
+function readableOrder(user: Principal, row: AuditRow, reach: Reach): OrderBrief | null {
   const ordersDef = getResource('orders')!;
   const orderId = orderIdOf(row);
   const brief = orderId === null ? undefined : reach.orders.get(orderId);
-  const order = brief && mayDo(user, ordersDef, 'get') && reach.reaches(ordersDef, brief.id) ? brief : null;
+  return brief && mayDo(user, ordersDef, 'get') && reach.reaches(ordersDef, brief.id) ? brief : null;
+}
+
+function eventOf(
+  row: AuditRow,
+  fields: string[],
+  order: OrderBrief | null,
+  personal: PersonalEventKind | null,
+): ServerEvent {
   return {
     id: row.id,
     resource: row.resource,
@@ -87,8 +90,35 @@ export function eventFor(user: Principal & { readonly id: number }, row: AuditRo
     action: row.action,
     at: row.createdAt.toISOString(),
     actor: row.userId === null ? null : { id: row.userId, name: row.actorName ?? '' },
-    fields: changedFieldNames(def, row),
+    fields,
     order: order ? { id: order.id, code: order.code, name: order.name } : null,
-    personal: personalKind(user.id, row, base, order),
+    personal,
   };
+}
+
+/**
+ * A write to a part of an order that is not a resource (design review's marks and review links):
+ * heard by whoever may read the order. A customer's decision through a review link concerns
+ * the people holding the order in person.
+ */
+function orderPartEvent(user: Principal & { readonly id: number }, row: AuditRow, reach: Reach): ServerEvent | null {
+  if (!DESIGN_REVIEW_RESOURCE_NAMES.includes(row.resource)) return null;
+  const order = readableOrder(user, row, reach);
+  if (!order) return null;
+  const decided = row.resource === DESIGN_REVIEW_RESOURCES.links && row.action === 'workflow';
+  const holds = order.people.includes(user.id) || idsIn(row.after, 'holders').includes(user.id);
+  const personal = decided && row.userId !== user.id && holds ? 'review' : null;
+  return eventOf(row, [], order, personal);
+}
+
+/** The write as `user` may see it, or null when they may not. */
+export function eventFor(user: Principal & { readonly id: number }, row: AuditRow, reach: Reach): ServerEvent | null {
+  const def = getResource(row.resource);
+  if (!def) return orderPartEvent(user, row, reach);
+  const base = baseResource(def).name;
+  const ownPermissions = row.action === 'permission' && base === 'users' && row.recordId === user.id;
+  const readable = row.recordId !== null && mayDo(user, def, 'get') && reach.reaches(def, row.recordId);
+  if (!readable && !ownPermissions) return null;
+  const order = readableOrder(user, row, reach);
+  return eventOf(row, changedFieldNames(def, row), order, personalKind(user.id, row, base, order));
 }

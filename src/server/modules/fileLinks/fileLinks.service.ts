@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/endpoints/fileLinks';
 import { UPLOAD_TEXTS, type UploadResult } from '../../../shared/api/uploads';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { previewPathOf, renderPathOf } from '../../../shared/domain/uploadPath';
+import { previewPathOf } from '../../../shared/domain/uploadPath';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, conflict, forbidden, notFound } from '../../plugins/httpErrors';
@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { uploadLinkMail } from '../mail/templates';
 import type { FileStore } from '../uploads/fileStore';
 import { sniffImage } from '../uploads/imageType';
+import { keepRendering } from '../uploads/renderImage';
 import type { UploadsService } from '../uploads/uploads.service';
 import {
   LINK_UPLOAD_TAG,
@@ -32,7 +33,6 @@ import {
   revokeUploadLink,
   type UploadLinkRow,
 } from './fileLinks.repository';
-import { renderForSharing } from './renderImage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,16 +82,12 @@ export class FileLinksService {
   async render(user: AuthUser, link: string, orderId: number): Promise<{ url: string }> {
     await this.deps.resources.getOne(user, RESOURCES.orders, orderId);
     if (!(await isOrderImage(this.deps.db, orderId, link))) throw notFound(FILE_LINK_TEXTS.notOrderImage);
-    const target = renderPathOf(link);
-    if (!(await this.deps.store.read(target))) {
-      const original = await this.deps.store.read(link);
-      if (!original) throw notFound('The image’s file is missing from the store.');
-      const rendered = await renderForSharing(original).catch(() => {
-        throw new HttpError(415, UPLOAD_TEXTS.notImage);
-      });
-      await this.deps.store.put(target, rendered, 'image/jpeg');
+    const rendering = await keepRendering(this.deps.store, link);
+    if ('missing' in rendering) {
+      if (rendering.missing === 'original') throw notFound('The image’s file is missing from the store.');
+      throw new HttpError(415, UPLOAD_TEXTS.notImage);
     }
-    return { url: new URL(target, this.deps.publicBaseUrl()).toString() };
+    return { url: new URL(rendering.path, this.deps.publicBaseUrl()).toString() };
   }
 
   async createLink(user: AuthUser, email: string, orderId: number) {

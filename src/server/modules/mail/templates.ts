@@ -40,6 +40,19 @@ export function uploadLinkMail(to: string, link: string, order: string, days: nu
   };
 }
 
+/** The customer review link: a page where they see the design of one order and approve it or ask for changes. */
+export function reviewLinkMail(to: string, link: string, order: string, expiresAt: Date): MailMessage {
+  return {
+    to,
+    subject: `Your design for ${order} is ready for review`,
+    link,
+    text: [
+      `The design of ${order} is ready. See it, mark what you would change, and approve it or ask for changes on this page: ${link}`,
+      `The link works until ${expiresAt.toUTCString()}; no account is needed.`,
+    ].join('\n\n'),
+  };
+}
+
 /** The mail to a webhook's owner when the server switched it off: why, and where to switch it on. */
 export function webhookDisabledMail(to: string, url: string, reason: string, link: string): MailMessage {
   return {

@@ -14,15 +14,15 @@ export function orderHistoriesRoutes(app: FastifyInstance, lists: OrderHistories
   route(app, 'GET /orderHistories/on-pd', ({ user, query }) => lists.onPd(user, resolveListQuery(histories, query)));
 
   route(app, 'POST /orderHistories', ({ user, body }) => {
-    const { orderId, action, expectedStatus, currentHistoryId, updatedAt, status, ...input } = body;
+    const { orderId, action, expectedStatus, currentHistoryId, updatedAt, status, resolveMarks, ...input } = body;
     const expect = { expectedStatus, currentHistoryId, updatedAt, targetStatus: status };
-    return workflow.step(user, { orderId, action: action ?? 'byStatus', input, expect });
+    return workflow.step(user, { orderId, action: action ?? 'byStatus', input, expect, resolveMarks });
   });
 
   route(app, 'POST /orderHistories/force', ({ user, body }) => {
-    const { orderId, expectedStatus, currentHistoryId, updatedAt, ...input } = body;
+    const { orderId, expectedStatus, currentHistoryId, updatedAt, resolveMarks, ...input } = body;
     const expect = { expectedStatus, currentHistoryId, updatedAt };
-    return workflow.step(user, { orderId, action: 'force', input, expect });
+    return workflow.step(user, { orderId, action: 'force', input, expect, resolveMarks });
   });
 
   route(app, 'PUT /orderHistories/:id', ({ user, params, body }) => {
@@ -37,10 +37,11 @@ export function orderHistoriesRoutes(app: FastifyInstance, lists: OrderHistories
       report,
       products,
       deadLine,
+      resolveMarks,
     } = body;
     const input = { assignedUser, note, report, products, deadLine };
     const expect = { expectedStatus, currentHistoryId, updatedAt, targetStatus: status };
-    return workflow.answer(user, params.id, { accept, input, expect });
+    return workflow.answer(user, params.id, { accept, input, expect, resolveMarks });
   });
 
   route(app, 'POST /orders/:id/reopen', ({ user, params, body }) => {

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, products, users } from '../../db/schema';
+import { countStepMarks, marksAmong, resolveMarkRows, type MarkState } from '../designReview/marks.repository';
 import type { OrderRow, OrderValues } from '../orders/orders.repository';
 
 /** A history entry as stored. */
@@ -133,6 +134,12 @@ export interface WorkflowRepository {
   insertProducts(values: readonly ProductValues[]): Promise<number[]>;
   /** Records the step in the audit trail. */
   audit(entry: AuditEntry): Promise<void>;
+  /** How many design marks were made during the step of this history entry. */
+  countStepMarks(historyId: number): Promise<number>;
+  /** The order's design marks among `ids`, with their status. */
+  marksAmong(orderId: number, ids: readonly number[]): Promise<MarkState[]>;
+  /** Resolves design marks in the name of `userId`. */
+  resolveMarks(ids: readonly number[], userId: number, now: Date): Promise<void>;
 }
 
 /** The workflow's repository on a Drizzle database or transaction. */
@@ -148,5 +155,8 @@ export function drizzleWorkflowRepository(db: Db): WorkflowRepository {
     updateOrder: (id, values) => updateOrder(db, id, values),
     insertProducts: (values) => insertProducts(db, values),
     audit: (entry) => writeAudit(db, [entry]),
+    countStepMarks: (historyId) => countStepMarks(db, historyId),
+    marksAmong: (orderId, ids) => marksAmong(db, orderId, ids),
+    resolveMarks: (ids, userId, now) => resolveMarkRows(db, ids, userId, now),
   };
 }

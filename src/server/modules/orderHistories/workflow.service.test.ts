@@ -37,6 +37,8 @@ class FakeWorkflow implements WorkflowRepository {
     { id: 11, roleId: 11, isDelete: false },
   ];
   products: ProductValues[] = [];
+  /** Design marks: id, status and the step (history entry) each was made at. */
+  marks: { id: number; status: 'open' | 'resolved'; step: number }[] = [];
   transactions = 0;
   audited: unknown[] = [];
   audit(entry: unknown) {
@@ -75,6 +77,16 @@ class FakeWorkflow implements WorkflowRepository {
     } as EntryRecord;
     this.entries.push(entry);
     return Promise.resolve(entry);
+  }
+  countStepMarks(historyId: number) {
+    return Promise.resolve(this.marks.filter((m) => m.step === historyId).length);
+  }
+  marksAmong(_orderId: number, ids: readonly number[]) {
+    return Promise.resolve(this.marks.filter((m) => ids.includes(m.id)).map(({ id, status }) => ({ id, status })));
+  }
+  resolveMarks(ids: readonly number[]) {
+    for (const mark of this.marks) if (ids.includes(mark.id)) mark.status = 'resolved';
+    return Promise.resolve();
   }
   insertProducts(values: readonly ProductValues[]) {
     this.products.push(...values);
@@ -237,6 +249,43 @@ describe('accepted images', () => {
     expect(repo.order.status).toBe('design_in_progress');
     expect(repo.products).toEqual([]);
     expect(repo.order.productsId).toEqual([9]);
+  });
+});
+
+describe('design marks', () => {
+  const leaderHere = { ...leader, permission: { orderFlow: ['nextVerified'] } };
+
+  it('let a reject at verified give the marks made during the step as its reason', async () => {
+    repo.at('verified', 11, ['/uploads/2026/01/a.png'], 7);
+    const bare = { orderId: 1, action: 'reject' as const, input: {}, expect: { expectedStatus: 'verified' as const } };
+    expect(await statusOf(service.step(leaderHere, bare))).toBe(400);
+    repo.marks = [{ id: 1, status: 'open', step: 400 }];
+    const result = await service.step(leaderHere, bare);
+    expect(result).toMatchObject({ status: 'design_in_progress', note: '1 mark on the design' });
+  });
+
+  it('resolves the open marks a step names, refuses marks of another order, leaves resolved ones', async () => {
+    repo.at('verified', 11, ['/uploads/2026/01/a.png'], 7);
+    repo.marks = [
+      { id: 1, status: 'open', step: 400 },
+      { id: 2, status: 'resolved', step: 400 },
+    ];
+    const step = (resolveMarks: number[]) =>
+      service.step(leaderHere, {
+        orderId: 1,
+        action: 'accept',
+        input: {},
+        expect: { expectedStatus: 'verified' },
+        resolveMarks,
+      });
+    expect(await statusOf(step([1, 99]))).toBe(400);
+    expect(repo.marks[0].status).toBe('open');
+    await step([1, 2]);
+    expect(repo.marks.map((m) => m.status)).toEqual(['resolved', 'resolved']);
+    expect(repo.audited).toContainEqual(
+      expect.objectContaining({ resource: 'designMarks', recordId: 1, after: { orderId: 1, status: 'resolved' } }),
+    );
+    expect(repo.audited.filter((a) => (a as { resource: string }).resource === 'designMarks')).toHaveLength(1);
   });
 });
 

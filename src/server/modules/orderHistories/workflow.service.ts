@@ -1,3 +1,4 @@
+import { DESIGN_REVIEW_RESOURCES } from '../../../shared/domain/designReview';
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import {
   decideTransition,
@@ -35,8 +36,10 @@ export interface Expectations {
 export interface StepRequest {
   readonly orderId: number;
   readonly action: WorkflowAction | 'byStatus';
-  readonly input: Omit<WorkflowInput, 'assignees'> & { readonly assignedUser?: readonly number[] };
+  readonly input: Omit<WorkflowInput, 'assignees' | 'stepMarks'> & { readonly assignedUser?: readonly number[] };
   readonly expect: Expectations;
+  /** Design review: open marks of the order the step resolves (the designer's next version answers them). */
+  readonly resolveMarks?: readonly number[];
 }
 
 /** The new history entry, with the order as it is now. */
@@ -126,6 +129,33 @@ async function addAcceptedProducts(
 }
 
 /**
+ * Resolves the design marks a step names (the designer's next version answers them): each must
+ * be a mark of this order (400 otherwise); those already resolved stay as they are.
+ */
+async function resolveMarks(tx: WorkflowRepository, user: AuthUser, orderId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const marks = await tx.marksAmong(orderId, unique);
+  const missing = unique.filter((id) => !marks.some((mark) => mark.id === id));
+  if (missing.length > 0) {
+    const message = `resolveMarks: this order has no mark #${missing.join(', #')}.`;
+    throw invalidFields(message, [{ path: 'resolveMarks', message: 'The field is error format.' }]);
+  }
+  const open = marks.filter((mark) => mark.status === 'open').map((mark) => mark.id);
+  await tx.resolveMarks(open, user.id, new Date());
+  for (const id of open) {
+    await tx.audit({
+      userId: user.id,
+      action: 'update',
+      resource: DESIGN_REVIEW_RESOURCES.marks,
+      recordId: id,
+      before: { orderId, status: 'open' },
+      after: { orderId, status: 'resolved' },
+    });
+  }
+}
+
+/**
  * Applies the order workflow (shared/domain/workflow) in one transaction per step: the order
  * row is locked, the client's view checked, the step decided, the current entry closed, the
  * new one added and the order's status, assignees and updatedAt kept in step.
@@ -140,19 +170,22 @@ export class WorkflowService {
       assertFresh(order, current, request.expect);
       const action = request.action === 'byStatus' ? actionFor(order, request.expect.targetStatus) : request.action;
       const { assignedUser, ...input } = request.input;
+      // A reject at verified may give the marks made during the step as its reason.
+      const stepMarks = action === 'reject' && current ? await tx.countStepMarks(current.id) : 0;
       const result = decideTransition({
         order: { status: order.status, designerId: order.designerId, customerId: order.customerId },
         current: toEntry(current),
         previous: toEntry(previous),
         actor: user,
         action,
-        input: { ...input, assignees: await resolveAssignees(tx, assignedUser ?? []) },
+        input: { ...input, stepMarks, assignees: await resolveAssignees(tx, assignedUser ?? []) },
       });
       if (!result.ok) throw refusal(result);
       const target = request.expect.targetStatus;
       if (target && action !== 'force' && target !== result.effects.newEntry.status) {
         throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
       }
+      await resolveMarks(tx, user, order.id, request.resolveMarks ?? []);
       return this.apply(tx, user, order, current, result.effects);
     });
   }
@@ -168,7 +201,8 @@ export class WorkflowService {
     const expect = { ...request.expect, currentHistoryId: entryId };
     if (request.accept !== undefined) {
       const action = request.accept ? 'accept' : 'reject';
-      return this.step(user, { orderId: entry.orderId, action, input: request.input, expect });
+      const { input, resolveMarks } = request;
+      return this.step(user, { orderId: entry.orderId, action, input, expect, resolveMarks });
     }
     return this.repo.transaction(async (tx) => {
       const order = await this.lock(tx, entry.orderId);

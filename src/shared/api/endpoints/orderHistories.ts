@@ -31,7 +31,7 @@ const stepFields = {
   report: text(20_000),
   products: z.array(uploadPath()).max(MAX_LIST_ITEMS).nullable().optional(),
   deadLine: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** The design marks this step resolves (issue 38): the open marks the designer ticked in the step form. */
+  /** Design review: the open marks of this order the step resolves (the designer's next version answers them). */
   resolveMarks: z.array(idSchema()).max(MAX_LIST_ITEMS).optional(),
   ...expectations,
 };

@@ -131,6 +131,24 @@ describe('reject', () => {
     expect(e.order).toEqual({ status: 'designer_confirm', designerId: 70 });
   });
 
+  it('takes the marks made during the step as the reason of a reject at verified, and only there', () => {
+    const atVerified = (stepMarks: number, note?: string) =>
+      ctx({
+        action: 'reject',
+        status: 'verified',
+        order: { status: 'verified', designerId: 7 },
+        input: { stepMarks, ...(note ? { note } : {}) },
+      });
+    expect(decideTransition(atVerified(0))).toMatchObject({ ok: false, code: 'reasonRequired' });
+    const marked = effects(atVerified(2));
+    expect(marked.closeCurrent).toEqual({ accept: false, report: '2 marks on the design' });
+    expect(marked.newEntry).toMatchObject({ status: 'design_in_progress', note: '2 marks on the design' });
+    expect(effects(atVerified(1)).newEntry.note).toBe('1 mark on the design');
+    expect(effects(atVerified(3, 'logo too small')).closeCurrent).toEqual({ accept: false, report: 'logo too small' });
+    const elsewhere = ctx({ action: 'reject', status: 'waiting_approved', input: { stepMarks: 4 } });
+    expect(decideTransition(elsewhere)).toMatchObject({ ok: false, code: 'reasonRequired' });
+  });
+
   it('sets the fixed status when the order has no history', () => {
     const e = effects(ctx({ action: 'reject', current: null, input: { report: 'no' } }));
     expect(e.closeCurrent).toBeNull();

@@ -40,6 +40,15 @@ const idsOf = (ctx: WorkflowContext): number[] => assigneesOf(ctx).map((a) => a.
 const designersOf = (ctx: WorkflowContext) => assigneesOf(ctx).filter((a) => slotOf(a) === 'designerId');
 const reasonOf = (ctx: WorkflowContext) => text(ctx.input.report) ?? text(ctx.input.note);
 
+/** The reason a reject at verified may give instead of a note: the marks the leader left on the design. */
+export const marksReason = (count: number): string => `${count} mark${count === 1 ? '' : 's'} on the design`;
+
+/** A reject's reason: a note or report, or at verified the marks made during the step (spec section 5, issue 38). */
+function rejectReasonOf(ctx: WorkflowContext, status: OrderStatus): string | null {
+  const marks = ctx.input.stepMarks ?? 0;
+  return reasonOf(ctx) ?? (status === 'verified' && marks > 0 ? marksReason(marks) : null);
+}
+
 interface Move {
   readonly close: EntryClose;
   readonly assignedUser: readonly number[];
@@ -109,7 +118,7 @@ function accept(ctx: WorkflowContext): WorkflowResult {
 function reject(ctx: WorkflowContext): WorkflowResult {
   const status = statusOf(ctx);
   if (!mayMoveOrder(status, ctx.order, ctx.current, ctx.actor)) return fail('orderHistories.error.unAuth');
-  const reason = reasonOf(ctx);
+  const reason = rejectReasonOf(ctx, status);
   if (!reason) return fail('reasonRequired');
   const note = text(ctx.input.note) ?? reason;
   const close: EntryClose = { accept: false, report: reason };

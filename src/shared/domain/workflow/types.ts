@@ -55,6 +55,11 @@ export interface WorkflowInput {
   readonly linkDesigner?: readonly string[];
   /** The step that makes the order done: was the customer happy (the done view's smile or frown)? */
   readonly happy?: boolean | null;
+  /**
+   * How many design marks were made during the current step (design review): a reject at
+   * `verified` may give them as its reason instead of a note.
+   */
+  readonly stepMarks?: number;
 }
 
 export interface WorkflowContext {
