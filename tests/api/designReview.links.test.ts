@@ -235,12 +235,18 @@ describe('the customer’s page', () => {
     await publicCall('POST', `/review/${tokenOf(link)}/annotations`, box(1, 'Move this'));
     const res = await publicCall('POST', `/review/${tokenOf(link)}/decision`, { decision: 'changes' });
     expect(res.json()).toEqual({ status: 'feedback' });
-    const history = await list<{ status: string; note: string | null }>(app, token.manager, 'orderHistories', {
-      filter: { orderId },
-      orderBy: '-id',
-      limit: 1,
-    });
+    const history = await list<{ status: string; note: string | null; assignedUser: number[] }>(
+      app,
+      token.manager,
+      'orderHistories',
+      { filter: { orderId }, orderBy: '-id', limit: 2 },
+    );
     expect(history.results[0]).toMatchObject({ status: 'feedback', note: 'The customer asked for changes: 1 mark' });
+    // The feedback goes back to whoever held the order waiting for the customer (here nobody: the sender).
+    const held = history.results[1]?.assignedUser ?? [];
+    const given = history.results[0]?.assignedUser ?? [];
+    if (held.length > 0) expect(given).toEqual(held);
+    else expect(given).toHaveLength(1);
     const marks = (await call(app, token.manager, 'GET', `/orders/${orderId}/annotations`)).json<{
       results: { authorKind: string; body: string; author: unknown }[];
     }>().results;

@@ -183,7 +183,8 @@ describe('PublicReviewService', () => {
     expect(await waiting.service.decide(TOKEN, { decision: 'changes' }, caller)).toEqual({ status: 'feedback' });
     expect(waiting.steps[0]).toMatchObject({
       action: 'reject',
-      input: { report: 'The customer asked for changes: 1 mark' },
+      // Back to whoever held the order waiting for the customer.
+      input: { report: 'The customer asked for changes: 1 mark', assignedUser: [9] },
     });
     const feedback = setup('feedback');
     expect(await feedback.service.decide(TOKEN, { decision: 'changes', comment: 'Blue' }, caller)).toEqual({

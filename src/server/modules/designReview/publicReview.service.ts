@@ -151,7 +151,9 @@ export class PublicReviewService {
       }
       const reason = comment ?? marksText(marks);
       if (status === 'waiting_approved') {
-        after = await this.move(sender, link, 'reject', { report: reason, note: reason });
+        // Feedback goes back to whoever held the order waiting for the customer, else the sender.
+        const holders = current.assignedUser.length > 0 ? [...current.assignedUser] : [sender.id];
+        after = await this.move(sender, link, 'reject', { report: reason, note: reason, assignedUser: holders });
         await this.deps.links.decide(link.id, 'changes', now);
       } else {
         if (!(await this.deps.links.decide(link.id, 'changes', now))) throw gone(DESIGN_REVIEW_TEXTS.linkMoved);
