@@ -2,7 +2,8 @@ import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
-import { RESOURCES } from '../../../shared/domain/resources';
+import { allFields, RESOURCES } from '../../../shared/domain/resources';
+import { CellValue } from '../../components/labels/CellValue';
 import type { ResourceAbilities } from '../../engine';
 import { CustomerDeleteSwitch } from './CustomerDeleteSwitch';
 import { CustomerRating } from './CustomerRating';
@@ -32,8 +33,16 @@ type CustomerColumnKey = (typeof RESOURCES.customers.columns)[number];
 /** How a column of the list is drawn: its width and its cell. */
 type CustomerCell = Pick<CustomerColumn, 'width' | 'render'>;
 
-/** Each of the registry's customers columns drawn its own way (a column the registry adds must be drawn here). */
-const CELLS: Readonly<Record<CustomerColumnKey, CustomerCell>> = {
+const FIELDS = allFields(RESOURCES.customers);
+
+/** A column without a cell of its own below: drawn as the generic lists draw its field. */
+const plainCell = (key: CustomerColumnKey): CustomerCell => ({
+  width: 120,
+  render: (c) => <CellValue field={FIELDS[key]} value={c[key]} />,
+});
+
+/** The registry's customers columns that are drawn their own way; a column the registry adds is drawn plainly. */
+const CELLS: Readonly<Partial<Record<CustomerColumnKey, CustomerCell>>> = {
   createdAt: { width: 120, render: (c) => formatDateTime(c.createdAt) },
   displayName: {
     width: 200,
@@ -78,5 +87,5 @@ const CELLS: Readonly<Record<CustomerColumnKey, CustomerCell>> = {
 export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = RESOURCES.customers.columns.map((key) => ({
   key,
   field: key,
-  ...CELLS[key],
+  ...(CELLS[key] ?? plainCell(key)),
 }));
