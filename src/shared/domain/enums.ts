@@ -27,6 +27,10 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** How much attention a customer gets: the sale's call, shown on the list and the customer's page. */
+export const CUSTOMER_PRIORITIES = ['low', 'normal', 'high', 'vip'] as const;
+export type CustomerPriority = (typeof CUSTOMER_PRIORITIES)[number];
+
 /** A user's scope: `manager` passes every permission check (spec section 6). */
 export const USER_SCOPES = ['manager', 'staff'] as const;
 export type UserScope = (typeof USER_SCOPES)[number];

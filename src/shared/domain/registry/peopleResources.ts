@@ -1,5 +1,5 @@
 import { CONTACT_CHANNELS, SALARY_SCHEMES } from '../constants';
-import { GENDERS, INVITE_STATUSES, USER_SCOPES } from '../enums';
+import { CUSTOMER_PRIORITIES, GENDERS, INVITE_STATUSES, USER_SCOPES } from '../enums';
 import { f } from '../fields';
 import { permissionMapSchema, USER_ACTIONS } from '../permissionKeys';
 import { ROLE_IDS, USER_LOOKUP_PERMISSION, USER_LOOKUP_ROLES, type UserLookup } from '../roles';
@@ -180,6 +180,7 @@ export const customersResource = defineResource({
     birthday: f.date(),
     national: f.string({ max: 64 }),
     gender: f.enum(GENDERS),
+    priority: f.enum(CUSTOMER_PRIORITIES),
     contactOwner: f.ref('users'),
     channelId: f.ref('channels'),
     dealPipelineId: f.ref('dealpipelines'),
@@ -201,6 +202,7 @@ export const customersResource = defineResource({
   columns: [
     'createdAt',
     'displayName',
+    'priority',
     'contactOwner',
     'channelId',
     'lastTimeOrder',
@@ -218,6 +220,7 @@ export const customersResource = defineResource({
     'birthday',
     'national',
     'gender',
+    'priority',
     'contactOwner',
     'channelId',
     'dealPipelineId',
@@ -231,6 +234,7 @@ export const customersResource = defineResource({
     about: [
       'code',
       'company',
+      'priority',
       'gender',
       'birthday',
       'national',
