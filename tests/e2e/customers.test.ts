@@ -110,3 +110,32 @@ test('the packages list leads to a package with its orders used and its orders',
   if (shown.orderUsed > 0) await expect(orders).toHaveCount(Math.min(shown.orderUsed, 10));
   await snapshot(page, 'package-show');
 });
+
+test('a field the registry adds reaches the list, the form and the customer’s page: priority', async ({ page }) => {
+  await signIn(page, MANAGER);
+  const customer = await demoCustomer(page);
+  // The value is set through the API; the screens below were not changed to show it.
+  await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/customers/${id}`);
+    const row = (await res.json()) as { updatedAt: string };
+    await fetch(`/api/v1/customers/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-bo-client': 'web' },
+      body: JSON.stringify({ priority: 'vip', updatedAt: row.updatedAt }),
+    });
+  }, customer.id);
+
+  await page.getByTestId('menu-customers').click();
+  await searchList(page, customer.displayName);
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByText(en.fields.priority, { exact: true }).first()).toBeVisible();
+  await expect(table.getByText(en.fields.enum.vip, { exact: true }).first()).toBeVisible();
+
+  await page.goto(`/customers/${customer.id}/edit`);
+  await expect(page.getByTestId('detail-about').getByText(en.fields.priority, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('detail-about').getByText(en.fields.enum.vip, { exact: true })).toBeVisible();
+
+  await page.goto('/customers#customers/create');
+  await expect(page.getByLabel(en.fields.priority)).toBeVisible();
+  await snapshot(page, 'customers-priority-form');
+});
