@@ -13,6 +13,10 @@ import { usersRoutes } from './users.routes';
 /** What the demo seed uses to make its accounts and roles. */
 export { hashPassword } from './password';
 export { permissionCatalogue } from './permissionCatalogue';
+/** What setting another user's password (modules/people) uses of the accounts. */
+export { revokeAuthTokens } from './authTokens.repository';
+export { deleteUserSessions } from './sessions.repository';
+export { findUserById, updateUser } from './users.repository';
 
 export interface AuthModuleOptions {
   readonly db: Db;

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
 import { mistakesRoutes } from './mistakes.routes';
+import { drizzleMistakesRepository } from './mistakes.repository';
 import { MistakesService } from './mistakes.service';
 
 export interface MistakesModuleOptions {
@@ -12,6 +13,6 @@ export interface MistakesModuleOptions {
  * GET /mistakeRecords/me included, and sets the creator. Register inside /api/v1 before it.
  */
 export const mistakesModule: FastifyPluginCallback<MistakesModuleOptions> = (app, { db }, done) => {
-  mistakesRoutes(app, new MistakesService(db));
+  mistakesRoutes(app, new MistakesService(drizzleMistakesRepository(db)));
   done();
 };

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { mistakeRecords } from '../../db/schema';
 
@@ -27,4 +28,25 @@ export async function acceptMistakeRecord(db: Db, id: number, victimId: number):
     )
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * What accepting a mistake record needs of the database, as one object so the rule can be
+ * tested with a fake; `transaction` hands the work a repository bound to the transaction.
+ */
+export interface MistakesRepository {
+  transaction<T>(work: (tx: MistakesRepository) => Promise<T>): Promise<T>;
+  find(id: number): Promise<MistakeRecordRow | null>;
+  accept(id: number, victimId: number): Promise<MistakeRecordRow | null>;
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+/** The mistake records' repository on a Drizzle database or transaction. */
+export function drizzleMistakesRepository(db: Db): MistakesRepository {
+  return {
+    transaction: (work) => db.transaction((tx) => work(drizzleMistakesRepository(tx))),
+    find: (id) => findMistakeRecord(db, id),
+    accept: (id, victimId) => acceptMistakeRecord(db, id, victimId),
+    audit: (entry) => writeAudit(db, [entry]),
+  };
 }

@@ -1,35 +1,32 @@
 import { MISTAKE_ACCEPTED_MESSAGE } from '../../../shared/api/endpoints/comments';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { changedFields, writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
+import { changedFields } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
-import { acceptMistakeRecord, findMistakeRecord } from './mistakes.repository';
+import type { MistakesRepository } from './mistakes.repository';
 
 /** Mistake records beyond the generic engine: acceptance by the victim only. */
 export class MistakesService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: MistakesRepository) {}
 
   /** PUT /mistakeRecords/{id}/accept: once, by the victim. */
   async accept(user: AuthUser, id: number) {
-    const row = await findMistakeRecord(this.db, id);
+    const row = await this.repo.find(id);
     if (!row) throw notFound(`mistakeRecords #${id} was not found.`);
     if (row.victimId !== user.id) {
       throw forbidden('Only the victim can accept this mistake record.', { resource: 'mistakeRecords' });
     }
-    return this.db.transaction(async (tx) => {
-      const record = await acceptMistakeRecord(tx, id, user.id);
+    return this.repo.transaction(async (tx) => {
+      const record = await tx.accept(id, user.id);
       if (!record) throw conflict('This mistake record is already accepted.');
-      await writeAudit(tx, [
-        {
-          userId: user.id,
-          action: 'update',
-          resource: 'mistakeRecords',
-          recordId: id,
-          summary: `mistake record #${id} accepted`,
-          ...changedFields(RESOURCES.mistakeRecords, row, record),
-        },
-      ]);
+      await tx.audit({
+        userId: user.id,
+        action: 'update',
+        resource: 'mistakeRecords',
+        recordId: id,
+        summary: `mistake record #${id} accepted`,
+        ...changedFields(RESOURCES.mistakeRecords, row, record),
+      });
       return { message: MISTAKE_ACCEPTED_MESSAGE, record };
     });
   }

@@ -4,6 +4,8 @@ import type { ResourceService } from '../../resources/index';
 import { peopleRoutes } from './people.routes';
 import { drizzleUserOrdersRepository } from './userOrders.repository';
 import { UserOrdersService } from './userOrders.service';
+import { drizzleUserPasswordRepository } from './userPassword.repository';
+import { UserPasswordService } from './userPassword.service';
 
 export interface PeopleModuleOptions {
   readonly db: Db;
@@ -16,6 +18,10 @@ export interface PeopleModuleOptions {
  * before the engine.
  */
 export const peopleModule: FastifyPluginCallback<PeopleModuleOptions> = (app, { db, resources }, done) => {
-  peopleRoutes(app, db, new UserOrdersService(drizzleUserOrdersRepository(db), resources));
+  peopleRoutes(
+    app,
+    new UserPasswordService(drizzleUserPasswordRepository(db)),
+    new UserOrdersService(drizzleUserOrdersRepository(db), resources),
+  );
   done();
 };
