@@ -10,6 +10,7 @@ import { OrderListsService } from './orderLists.service';
 import { ordersRoutes } from './orders.routes';
 import { drizzleOrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { drizzleRecommendDesignerRepository } from './recommendDesigner.repository';
 import { RecommendDesignerService } from './recommendDesigner.service';
 
 export { sanitizeHtml } from './htmlSanitizer';
@@ -37,9 +38,9 @@ export interface OrdersModuleOptions {
 export const ordersModule: FastifyPluginCallback<OrdersModuleOptions> = (app, { db, resources }, done) => {
   ordersRoutes(app, {
     orders: ordersService(db, resources),
-    fields: new OrderFieldsService(db, sanitizeHtml),
+    fields: new OrderFieldsService(drizzleOrdersRepository(db), sanitizeHtml),
     lists: new OrderListsService(resources),
-    recommend: new RecommendDesignerService(db),
+    recommend: new RecommendDesignerService(drizzleRecommendDesignerRepository(db)),
     changes: new OrderChangesService(resources, drizzleOrderChangesRepository(db)),
   });
   done();

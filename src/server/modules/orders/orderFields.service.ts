@@ -6,11 +6,10 @@ import {
 } from '../../../shared/api/endpoints/orders';
 import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { changedFields, writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
+import { changedFields } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../plugins/httpErrors';
-import { findLiveOrder, updateLiveOrder, type OrderRow, type OrderValues } from './orders.repository';
+import type { OrderRow, OrdersRepository, OrderValues } from './orders.repository';
 
 /** Deadline and deal price need a non-outsourced user (spec section 5). */
 const STAFF_ONLY: ReadonlySet<string> = new Set(
@@ -38,7 +37,7 @@ const STORE: { [N in OrderFieldName]: (body: FieldBody<N>, sanitize: Sanitize) =
  */
 export class OrderFieldsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: Pick<OrdersRepository, 'transaction' | 'findLiveOrder'>,
     private readonly sanitizeHtml: Sanitize,
   ) {}
 
@@ -49,24 +48,22 @@ export class OrderFieldsService {
         action: ORDER_FIELD_PERMISSIONS[name],
       });
     }
-    const order = await findLiveOrder(this.db, user, body.id);
+    const order = await this.repo.findLiveOrder(user, body.id);
     if (!order) throw notFound(`orders #${body.id} was not found.`);
     const expected = body.updatedAt ? new Date(body.updatedAt) : null;
     const store: (body: FieldBody<N>, sanitize: Sanitize) => Partial<OrderValues> = STORE[name];
-    return this.db.transaction(async (tx) => {
-      const updated = await updateLiveOrder(tx, body.id, store(body, this.sanitizeHtml), expected);
+    return this.repo.transaction(async (tx) => {
+      const updated = await tx.updateLiveOrder(body.id, store(body, this.sanitizeHtml), expected);
       if (!updated) throw conflict(STALE_ORDER_MESSAGE, { code: 'stale' });
       const diff = changedFields(RESOURCES.orders, order, updated);
-      await writeAudit(tx, [
-        {
-          userId: user.id,
-          action: 'update',
-          resource: 'orders',
-          recordId: order.id,
-          summary: `order #${order.id}: ${name}`,
-          ...diff,
-        },
-      ]);
+      await tx.audit({
+        userId: user.id,
+        action: 'update',
+        resource: 'orders',
+        recordId: order.id,
+        summary: `order #${order.id}: ${name}`,
+        ...diff,
+      });
       return updated;
     });
   }

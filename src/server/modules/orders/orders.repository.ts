@@ -82,6 +82,8 @@ export async function claimImportedCard(db: Db, card: ImportedCard): Promise<boo
 export interface OrdersRepository {
   transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T>;
   findLiveOrder(user: AuthUser, id: number): Promise<OrderRow | null>;
+  /** Updates a live order unless it changed since `expectedUpdatedAt`; null when no row matched. */
+  updateLiveOrder(id: number, values: Partial<OrderValues>, expectedUpdatedAt: Date | null): Promise<OrderRow | null>;
   nextOrderId(): Promise<number>;
   insertOrder(values: OrderValues & { id: number }, firstEntry: EntryValues): Promise<OrderRow>;
   audit(entry: AuditEntry): Promise<void>;
@@ -93,6 +95,7 @@ export function drizzleOrdersRepository(db: Db): OrdersRepository {
   return {
     transaction: (work) => db.transaction((tx) => work(drizzleOrdersRepository(tx))),
     findLiveOrder: (user, id) => findLiveOrder(db, user, id),
+    updateLiveOrder: (id, values, expected) => updateLiveOrder(db, id, values, expected),
     nextOrderId: () => nextOrderId(db),
     insertOrder: (values, firstEntry) => insertOrder(db, values, firstEntry),
     audit: (entry) => writeAudit(db, [entry]),

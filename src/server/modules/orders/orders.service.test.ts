@@ -1,47 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
-import type { EntryValues, ImportedCard, OrderRow, OrderValues, OrdersRepository } from './orders.repository';
+import { FakeOrders } from './orders.fakes';
 import { AlreadyImportedError, orderCode, OrdersService, type ImportedOrder } from './orders.service';
 
 /** Creating and cloning orders with an in-memory repository: defaults, copies, the first history entry. */
-
-class FakeOrders implements OrdersRepository {
-  orders = new Map<number, OrderRow>();
-  entries: Record<string, unknown>[] = [];
-  claims = new Map<string, ImportedCard>();
-  private nextId = 41;
-
-  transaction<T>(work: (tx: OrdersRepository) => Promise<T>): Promise<T> {
-    return work(this);
-  }
-  findLiveOrder(_user: AuthUser, id: number) {
-    const order = this.orders.get(id);
-    return Promise.resolve(order && !order.isDelete ? order : null);
-  }
-  nextOrderId() {
-    return Promise.resolve(this.nextId++);
-  }
-  insertOrder(values: OrderValues, firstEntry: EntryValues) {
-    this.entries.push(firstEntry);
-    const row = { ...values, isDelete: false } as OrderRow;
-    this.orders.set(row.id, row);
-    return Promise.resolve(row);
-  }
-  /** Changes a stored order, as a later edit would. */
-  change(id: number, values: Partial<OrderValues>) {
-    this.orders.set(id, { ...this.orders.get(id)!, ...values });
-  }
-  audit() {
-    return Promise.resolve();
-  }
-  claimImportedCard(card: ImportedCard) {
-    const key = `${card.source}/${card.cardId}`;
-    if (this.claims.has(key)) return Promise.resolve(false);
-    this.claims.set(key, card);
-    return Promise.resolve(true);
-  }
-}
 
 const sale: AuthUser = {
   id: 3,

@@ -2,6 +2,8 @@ import { and, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-o
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import type { Db } from '../../db/connection';
 import { orders, users } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { findLiveOrder, type OrderRow } from './orders.repository';
 
 /** What makes a done order similar to the one to staff. */
 export interface SimilarityCriteria {
@@ -82,4 +84,23 @@ export async function findDesigners(
     .select({ id: users.id, displayName: users.displayName })
     .from(users)
     .where(and(inArray(users.id, [...ids]), inArray(users.roleId, [...roleIds]), eq(users.isDelete, false)));
+}
+
+/** What a designer recommendation reads, as one object so the scoring can be tested with a fake. */
+export interface RecommendDesignerRepository {
+  /** The order, when it is live and the user reaches it. */
+  findOrder(user: AuthUser, id: number): Promise<Pick<OrderRow, 'nicheId' | 'platformId' | 'productCatalogIds'> | null>;
+  findSimilarWork(criteria: SimilarityCriteria): Promise<SimilarWork[]>;
+  findDesigners(ids: readonly number[], roleIds: readonly number[]): Promise<{ id: number; displayName: string }[]>;
+  countActiveOrders(designerIds: readonly number[], statuses: readonly OrderStatus[]): Promise<Map<number, number>>;
+}
+
+/** The recommendation's repository on a Drizzle database. */
+export function drizzleRecommendDesignerRepository(db: Db): RecommendDesignerRepository {
+  return {
+    findOrder: (user, id) => findLiveOrder(db, user, id),
+    findSimilarWork: (criteria) => findSimilarWork(db, criteria),
+    findDesigners: (ids, roleIds) => findDesigners(db, ids, roleIds),
+    countActiveOrders: (ids, statuses) => countActiveOrders(db, ids, statuses),
+  };
 }

@@ -1,16 +1,9 @@
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import { USER_LOOKUP_ROLES } from '../../../shared/domain/roles';
-import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/httpErrors';
 import type { DesignerSuggestion, RecommendBody } from '../../../shared/api/endpoints/orders';
-import { findLiveOrder } from './orders.repository';
-import {
-  countActiveOrders,
-  findDesigners,
-  findSimilarWork,
-  type SimilarityCriteria,
-} from './recommendDesigner.repository';
+import type { RecommendDesignerRepository, SimilarityCriteria } from './recommendDesigner.repository';
 
 /** Statuses in which an order keeps its designer busy. */
 export const ACTIVE_DESIGN_STATUSES: readonly OrderStatus[] = [
@@ -32,14 +25,14 @@ export const SUGGESTION_FAIL_MESSAGE = 'No designer matches the requirement.';
  * best first.
  */
 export class RecommendDesignerService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: RecommendDesignerRepository) {}
 
   async recommend(user: AuthUser, body: RecommendBody): Promise<DesignerSuggestion[]> {
     const criteria = await this.criteria(user, body);
-    const work = await findSimilarWork(this.db, criteria);
+    const work = await this.repo.findSimilarWork(criteria);
     const ids = work.map((w) => w.designerId);
-    const designers = await findDesigners(this.db, ids, USER_LOOKUP_ROLES.designers);
-    const load = await countActiveOrders(this.db, ids, ACTIVE_DESIGN_STATUSES);
+    const designers = await this.repo.findDesigners(ids, USER_LOOKUP_ROLES.designers);
+    const load = await this.repo.countActiveOrders(ids, ACTIVE_DESIGN_STATUSES);
     const byId = new Map(work.map((w) => [w.designerId, w]));
     const suggestions = designers
       .map((d) => {
@@ -56,7 +49,7 @@ export class RecommendDesignerService {
 
   private async criteria(user: AuthUser, body: RecommendBody): Promise<SimilarityCriteria> {
     if ('orderId' in body) {
-      const order = await findLiveOrder(this.db, user, body.orderId);
+      const order = await this.repo.findOrder(user, body.orderId);
       if (!order) throw notFound(`orders #${body.orderId} was not found.`);
       return { nicheId: order.nicheId, platformId: order.platformId, productCatalogIds: order.productCatalogIds ?? [] };
     }
