@@ -29,6 +29,7 @@ import { savedViewsModule } from './modules/savedViews/index';
 import { customerActivitiesModule } from './modules/customerActivities/index';
 import { apiTokensModule } from './modules/apiTokens/index';
 import { trelloModule } from './modules/trello/index';
+import { drizzleUploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
 import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/fileLinks/index';
@@ -167,7 +168,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   const imageSearch = createImageSearch(db);
   // Every image the server stores (uploads, Trello attachments, customer links) goes through one
   // service, so each gets its thumbnail and its place in the search index.
-  const uploads = new UploadsService(db, files, [imageSearch.indexer], (error) =>
+  const uploads = new UploadsService(drizzleUploadsRepository(db), files, [imageSearch.indexer], (error) =>
     app.log.error({ err: error }, 'an upload listener failed'),
   );
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl });

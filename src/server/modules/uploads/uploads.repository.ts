@@ -16,10 +16,7 @@ export async function insertUploads(db: Db, records: readonly UploadRecord[]): P
   if (records.length > 0) await db.insert(uploads).values([...records]);
 }
 
-export async function findUploadByPath(
-  db: Db,
-  path: string,
-): Promise<{ id: number; userId: number; previewPath: string | null } | null> {
+export async function findUploadByPath(db: Db, path: string): Promise<StoredUpload | null> {
   const rows = await db
     .select({ id: uploads.id, userId: uploads.userId, previewPath: uploads.previewPath })
     .from(uploads)
@@ -30,4 +27,27 @@ export async function findUploadByPath(
 
 export async function deleteUploadRow(db: Db, id: number): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** An upload as deleting it needs it. */
+export interface StoredUpload {
+  readonly id: number;
+  readonly userId: number;
+  readonly previewPath: string | null;
+}
+
+/** What uploads need of the uploads table, as one object so the service can be tested with a fake. */
+export interface UploadsRepository {
+  insert(records: readonly UploadRecord[]): Promise<void>;
+  findByPath(path: string): Promise<StoredUpload | null>;
+  remove(id: number): Promise<void>;
+}
+
+/** The uploads' repository on a Drizzle database. */
+export function drizzleUploadsRepository(db: Db): UploadsRepository {
+  return {
+    insert: (records) => insertUploads(db, records),
+    findByPath: (path) => findUploadByPath(db, path),
+    remove: (id) => deleteUploadRow(db, id),
+  };
 }

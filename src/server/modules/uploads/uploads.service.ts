@@ -1,11 +1,10 @@
 import { UPLOAD_TEXTS, type UploadResult } from '../../../shared/api/uploads';
 import { isManager } from '../../../shared/domain/permissions';
-import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, forbidden, notFound } from '../../plugins/httpErrors';
 import { IMAGE_KINDS, sniffImage, type ImageKind } from './imageType';
 import { uploadFieldsSchema, type SignedUrlS3Request, type UploadFields } from '../../../shared/api/endpoints/uploads';
-import { deleteUploadRow, findUploadByPath, insertUploads } from './uploads.repository';
+import type { UploadsRepository } from './uploads.repository';
 import type { UploadForm } from './uploadForm';
 import { missingUploadPermission } from './uploadPermission';
 import type { UploadListener } from './uploadListener';
@@ -20,7 +19,7 @@ const PREVIEW_MIME = 'image/webp';
 /** POST /uploadFile and POST /deleteFile: checks, then the store and the uploads table. */
 export class UploadsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: UploadsRepository,
     private readonly store: FileStore,
     private readonly listeners: readonly UploadListener[] = [],
     private readonly onListenerError: (error: unknown) => void = () => undefined,
@@ -72,8 +71,7 @@ export class UploadsService {
         saved.push(path);
         await this.store.put(previewPathOf(path), previews[i], PREVIEW_MIME);
       }
-      await insertUploads(
-        this.db,
+      await this.repo.insert(
         saved.map((path) => ({
           path,
           previewPath: previewPathOf(path),
@@ -114,7 +112,7 @@ export class UploadsService {
     const kind = IMAGE_KINDS[body.type];
     const url = newUploadPath(kind);
     const uploadUrl = await this.store.presignPut(url, kind.mime);
-    await insertUploads(this.db, [
+    await this.repo.insert([
       {
         path: url,
         previewPath: null,
@@ -130,7 +128,7 @@ export class UploadsService {
 
   /** Deletes a stored file: its uploader's or, for anyone's, a manager's call. */
   async remove(user: AuthUser, path: string): Promise<{ url: string; deleted: true }> {
-    const row = await findUploadByPath(this.db, path);
+    const row = await this.repo.findByPath(path);
     if (!row) throw notFound('There is no such uploaded file.');
     if (row.userId !== user.id && !isManager(user)) {
       throw forbidden('Only the uploader or a manager may delete this file.');
@@ -138,7 +136,7 @@ export class UploadsService {
     await this.store.remove(path);
     if (row.previewPath) await this.store.remove(row.previewPath);
     await this.store.remove(renderPathOf(path));
-    await deleteUploadRow(this.db, row.id);
+    await this.repo.remove(row.id);
     await this.tell((listener) => listener.removed(path));
     return { url: path, deleted: true };
   }
