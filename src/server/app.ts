@@ -32,7 +32,12 @@ import { trelloModule } from './modules/trello/index';
 import { drizzleUploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { createFileStore, uploadsModule } from './modules/uploads/index';
-import { FileLinksService, fileLinksModule, uploadPageModule } from './modules/fileLinks/index';
+import {
+  drizzleFileLinksRepository,
+  FileLinksService,
+  fileLinksModule,
+  uploadPageModule,
+} from './modules/fileLinks/index';
 import { createMailer } from './modules/mail/mailer';
 import { workingRegistersModule } from './modules/workingRegisters/index';
 import { eventsModule } from './modules/events/index';
@@ -173,7 +178,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   );
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl });
   const publicBaseUrl = () => config.publicUrl ?? listeningOrigin(app, config);
-  const fileLinks = new FileLinksService({ db, resources, store: files, uploads, mailer, publicBaseUrl });
+  const fileLinks = new FileLinksService({
+    repo: drizzleFileLinksRepository(db),
+    resources,
+    store: files,
+    uploads,
+    mailer,
+    publicBaseUrl,
+  });
 
   await app.register(
     async (api) => {

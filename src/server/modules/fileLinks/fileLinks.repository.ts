@@ -101,3 +101,49 @@ export async function orderName(db: Db, orderId: number): Promise<string | null>
   const [row] = await db.select({ name: orders.name }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row?.name ?? null;
 }
+
+/** A link as an order's list shows it, with who made it. */
+export interface ListedUploadLink {
+  readonly link: UploadLinkRow;
+  readonly creator: { readonly id: number; readonly displayName: string | null } | null;
+}
+
+/** A file a customer sent through a link. */
+export interface ReceivedFile {
+  readonly path: string;
+  readonly previewPath: string | null;
+  readonly tags: string[] | null;
+  readonly createdAt: Date;
+}
+
+/** What the upload links need of the database, as one object so the service can be tested with a fake. */
+export interface FileLinksRepository {
+  isOrderImage(orderId: number, path: string): Promise<boolean>;
+  insertLink(
+    link: Pick<UploadLinkRow, 'tokenHash' | 'orderId' | 'email' | 'createdBy' | 'expiresAt'>,
+  ): Promise<UploadLinkRow>;
+  countOpenLinks(orderId: number, now: Date): Promise<number>;
+  listLinks(orderId: number): Promise<ListedUploadLink[]>;
+  findLink(id: number): Promise<UploadLinkRow | null>;
+  findLinkByHash(tokenHash: string): Promise<UploadLinkRow | null>;
+  revoke(id: number, now: Date): Promise<void>;
+  countUploads(id: number, count: number): Promise<void>;
+  listReceivedFiles(orderId: number): Promise<ReceivedFile[]>;
+  orderName(orderId: number): Promise<string | null>;
+}
+
+/** The upload links' repository on a Drizzle database. */
+export function drizzleFileLinksRepository(db: Db): FileLinksRepository {
+  return {
+    isOrderImage: (orderId, path) => isOrderImage(db, orderId, path),
+    insertLink: (link) => insertUploadLink(db, link),
+    countOpenLinks: (orderId, now) => countOpenLinks(db, orderId, now),
+    listLinks: async (orderId) => await listUploadLinks(db, orderId),
+    findLink: (id) => findUploadLink(db, id),
+    findLinkByHash: (hash) => findUploadLinkByHash(db, hash),
+    revoke: (id, now) => revokeUploadLink(db, id, now),
+    countUploads: (id, count) => countLinkUploads(db, id, count),
+    listReceivedFiles: async (orderId) => await listReceivedFiles(db, orderId),
+    orderName: (orderId) => orderName(db, orderId),
+  };
+}

@@ -9,7 +9,6 @@ import {
 import { UPLOAD_TEXTS, type UploadResult } from '../../../shared/api/uploads';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { previewPathOf } from '../../../shared/domain/uploadPath';
-import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, conflict, forbidden, notFound } from '../../plugins/httpErrors';
 import type { ResourceService } from '../../resources/index';
@@ -19,20 +18,7 @@ import type { FileStore } from '../uploads/fileStore';
 import { sniffImage } from '../uploads/imageType';
 import { keepRendering } from '../uploads/renderImage';
 import type { UploadsService } from '../uploads/uploads.service';
-import {
-  LINK_UPLOAD_TAG,
-  countLinkUploads,
-  countOpenLinks,
-  findUploadLink,
-  findUploadLinkByHash,
-  insertUploadLink,
-  isOrderImage,
-  listReceivedFiles,
-  listUploadLinks,
-  orderName,
-  revokeUploadLink,
-  type UploadLinkRow,
-} from './fileLinks.repository';
+import { LINK_UPLOAD_TAG, type FileLinksRepository, type UploadLinkRow } from './fileLinks.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +42,7 @@ function refuseOutsource(user: AuthUser): void {
 export type LinkRefusal = 'unknown' | 'expired' | 'revoked';
 
 export interface FileLinksDeps {
-  readonly db: Db;
+  readonly repo: FileLinksRepository;
   readonly resources: ResourceService;
   readonly store: FileStore;
   readonly uploads: UploadsService;
@@ -81,7 +67,7 @@ export class FileLinksService {
   /** A web-size rendering of one of the order's images, made once and kept beside the original. */
   async render(user: AuthUser, link: string, orderId: number): Promise<{ url: string }> {
     await this.deps.resources.getOne(user, RESOURCES.orders, orderId);
-    if (!(await isOrderImage(this.deps.db, orderId, link))) throw notFound(FILE_LINK_TEXTS.notOrderImage);
+    if (!(await this.deps.repo.isOrderImage(orderId, link))) throw notFound(FILE_LINK_TEXTS.notOrderImage);
     const rendering = await keepRendering(this.deps.store, link);
     if ('missing' in rendering) {
       if (rendering.missing === 'original') throw notFound('The image’s file is missing from the store.');
@@ -94,11 +80,11 @@ export class FileLinksService {
     refuseOutsource(user);
     await this.deps.resources.getOne(user, RESOURCES.orders, orderId);
     const now = this.now();
-    if ((await countOpenLinks(this.deps.db, orderId, now)) >= MAX_OPEN_UPLOAD_LINKS) {
+    if ((await this.deps.repo.countOpenLinks(orderId, now)) >= MAX_OPEN_UPLOAD_LINKS) {
       throw conflict(FILE_LINK_TEXTS.tooManyLinks);
     }
     const token = randomBytes(32).toString('base64url');
-    const row = await insertUploadLink(this.deps.db, {
+    const row = await this.deps.repo.insertLink({
       tokenHash: hashToken(token),
       orderId,
       email,
@@ -106,7 +92,7 @@ export class FileLinksService {
       expiresAt: new Date(now.getTime() + UPLOAD_LINK_DAYS * DAY_MS),
     });
     const url = new URL(`${UPLOAD_PAGE_PREFIX}${token}`, this.deps.publicBaseUrl()).toString();
-    const name = (await orderName(this.deps.db, orderId)) ?? `order #${orderId}`;
+    const name = (await this.deps.repo.orderName(orderId)) ?? `order #${orderId}`;
     await this.deps.mailer.send(uploadLinkMail(email, url, `“${name}” (#${orderId})`, UPLOAD_LINK_DAYS));
     return { id: row.id, url, expiresAt: row.expiresAt };
   }
@@ -116,8 +102,8 @@ export class FileLinksService {
     await this.deps.resources.getOne(user, RESOURCES.orders, orderId);
     const now = this.now();
     const [links, files] = await Promise.all([
-      listUploadLinks(this.deps.db, orderId),
-      listReceivedFiles(this.deps.db, orderId),
+      this.deps.repo.listLinks(orderId),
+      this.deps.repo.listReceivedFiles(orderId),
     ]);
     return {
       links: links.map(({ link, creator }) => this.toLink(link, creator, now)),
@@ -132,20 +118,20 @@ export class FileLinksService {
 
   async revoke(user: AuthUser, id: number) {
     refuseOutsource(user);
-    const link = await findUploadLink(this.deps.db, id);
+    const link = await this.deps.repo.findLink(id);
     if (!link) throw notFound(`Upload link #${id} was not found.`);
     await this.deps.resources.getOne(user, RESOURCES.orders, link.orderId);
-    await revokeUploadLink(this.deps.db, id, this.now());
-    const revoked = (await findUploadLink(this.deps.db, id)) ?? link;
+    await this.deps.repo.revoke(id, this.now());
+    const revoked = (await this.deps.repo.findLink(id)) ?? link;
     return this.toLink(revoked, null, this.now());
   }
 
   /** The link a page token opens, with why it refuses uploads (null when it takes them). */
   async open(token: string): Promise<{ link: UploadLinkRow | null; refusal: LinkRefusal | null; order: string }> {
-    const link = isTokenShaped(token) ? await findUploadLinkByHash(this.deps.db, hashToken(token)) : null;
+    const link = isTokenShaped(token) ? await this.deps.repo.findLinkByHash(hashToken(token)) : null;
     if (!link) return { link: null, refusal: 'unknown', order: '' };
     const status = statusOf(link, this.now());
-    const name = (await orderName(this.deps.db, link.orderId)) ?? '';
+    const name = (await this.deps.repo.orderName(link.orderId)) ?? '';
     return { link, refusal: status === 'open' ? null : status, order: `${name} (#${link.orderId})` };
   }
 
@@ -161,7 +147,7 @@ export class FileLinksService {
       orderId: link.orderId,
       tags: [LINK_UPLOAD_TAG, String(link.id)],
     });
-    await countLinkUploads(this.deps.db, link.id, stored.length);
+    await this.deps.repo.countUploads(link.id, stored.length);
     return stored;
   }
 

@@ -3,6 +3,7 @@ import { fileLinksRoutes } from './fileLinks.routes';
 import { FileLinksService, type FileLinksDeps } from './fileLinks.service';
 import { uploadPageRoutes } from './uploadPage.routes';
 
+export { drizzleFileLinksRepository } from './fileLinks.repository';
 export { FileLinksService } from './fileLinks.service';
 
 /**
