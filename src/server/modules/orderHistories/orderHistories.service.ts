@@ -10,7 +10,7 @@ import { historiesAssignedTo, historiesOnPd } from './orderHistories.conditions'
  * customers: their own orders') is the registry's scope of orderHistories.
  */
 export class OrderHistoriesService {
-  constructor(private readonly resources: ResourceService) {}
+  constructor(private readonly resources: Pick<ResourceService, 'listJsonOf'>) {}
 
   /** With orderHistories.get any list; otherwise one order's timeline, for those who may read orders. */
   list(user: AuthUser, params: ListParams) {

@@ -7,7 +7,7 @@ import { ordersDesignedBy, ordersOnPd } from './orderLists.conditions';
 
 /** The personal order lists: orders/me and orders/on-pd. */
 export class OrderListsService {
-  constructor(private readonly resources: ResourceService) {}
+  constructor(private readonly resources: Pick<ResourceService, 'listOf'>) {}
 
   /**
    * Orders where I am the sale, dealer, designer, deliverer, quality assurance or guarantee;
