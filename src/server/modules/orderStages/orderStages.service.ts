@@ -10,8 +10,8 @@ import type { OrderStagesRepository } from './orderStages.repository';
 /** The orders list narrowed to a holding department, and the dashboard's late hand-offs. */
 export class OrderStagesService {
   constructor(
-    private readonly resources: ResourceService,
-    private readonly repo: OrderStagesRepository,
+    private readonly resources: Pick<ResourceService, 'listJsonOf'>,
+    private readonly repo: Pick<OrderStagesRepository, 'heldBy' | 'lateByDepartment' | 'departmentNames'>,
   ) {}
 
   /** `GET /orders`: the engine's list under the caller's scope, with the stage's holding department when asked. */
