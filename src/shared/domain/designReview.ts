@@ -140,17 +140,8 @@ export type CreateReviewLinkBody = z.infer<typeof createReviewLinkBody>;
 
 // ----- Public (customer) requests -----
 
-/** `POST /review/{token}/annotations`: a customer's mark, on the version the page shows. */
-export const publicMarkBody = z.strictObject({
-  version: z.number().int().min(1).max(100_000),
-  imageIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_VERSION_IMAGES - 1),
-  shape: markShapeSchema,
-  body,
-});
+/** `POST /review/{token}/annotations`: a customer's mark, on the version the page shows (always for the customer). */
+export const publicMarkBody = createMarkBody.omit({ forCustomer: true });
 
 /** `POST /review/{token}/decision`. Approve needs 1-5 stars; a request for changes, a comment or a mark. */
 export const reviewDecisionBody = z
