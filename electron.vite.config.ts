@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { buildReviewPage } from './scripts/review-page.mjs';
 
 /**
  * The renderer is served from `app://bundle/` with real paths (`/orders/12/edit`), so its
@@ -12,11 +13,23 @@ const rootBase = (): Plugin => ({
 });
 
 /**
+ * The customer's review page beside the embedded server (out/main/review-assets), which serves
+ * it at /review-assets/ as the web server does (scripts/review-page.mjs).
+ */
+const reviewPage = (): Plugin => ({
+  name: 'back-office:review-page',
+  async closeBundle() {
+    await buildReviewPage('out/main/review-assets');
+  },
+});
+
+/**
  * Desktop build: main (with the embedded server as out/main/server.js, its dependencies
  * left in node_modules), a sandboxed CommonJS preload, and the renderer in out/renderer.
  */
 export default defineConfig({
   main: {
+    plugins: [reviewPage()],
     build: {
       externalizeDeps: true,
       rolldownOptions: {

@@ -11,6 +11,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { requireNode } from './check-node.mjs';
+import { buildReviewPage, REVIEW_PAGE_INPUTS } from './review-page.mjs';
 
 requireNode();
 
@@ -127,32 +128,10 @@ const bundled = await step('Server bundle (out/server)', {
  */
 const REVIEW_ASSETS = path.join(SERVER, 'review-assets');
 await step('Review page (out/server/review-assets)', {
-  inputs: ['src/renderer/review', 'src/shared', 'package-lock.json', 'scripts/build-web.mjs'],
+  inputs: [...REVIEW_PAGE_INPUTS, 'package-lock.json', 'scripts/build-web.mjs', 'scripts/review-page.mjs'],
   output: path.join(REVIEW_ASSETS, 'review.js'),
   stamp: path.join(SERVER, '.review-assets-sha256'),
-  make: async () => {
-    rmSync(REVIEW_ASSETS, { recursive: true, force: true });
-    const { build, transform } = await import('esbuild');
-    await build({
-      entryPoints: { review: 'src/renderer/review/main.ts' },
-      outdir: REVIEW_ASSETS,
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      minify: true,
-      logLevel: 'warning',
-    });
-    // Styles the script does not import are the page's own file beside it.
-    const css = path.join(REVIEW_ASSETS, 'review.css');
-    if (!existsSync(css)) {
-      const { code } = await transform(readFileSync('src/renderer/review/review.css', 'utf8'), {
-        loader: 'css',
-        minify: true,
-      });
-      writeFileSync(css, code);
-    }
-  },
+  make: () => buildReviewPage(REVIEW_ASSETS),
 });
 
 const MAKE_TEMPLATE = path.join(SERVER, 'make-template.mjs');
