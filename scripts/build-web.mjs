@@ -127,7 +127,14 @@ const bundled = await step('Server bundle (out/server)', {
  */
 const REVIEW_ASSETS = path.join(SERVER, 'review-assets');
 await step('Review page (out/server/review-assets)', {
-  inputs: ['src/renderer/review', 'src/shared', 'package-lock.json', 'scripts/build-web.mjs'],
+  // The page bundles the Designs tab's pure geometry (markGeometry.ts, svgDom.ts) too.
+  inputs: [
+    'src/renderer/review',
+    'src/renderer/features/designReview',
+    'src/shared',
+    'package-lock.json',
+    'scripts/build-web.mjs',
+  ],
   output: path.join(REVIEW_ASSETS, 'review.js'),
   stamp: path.join(SERVER, '.review-assets-sha256'),
   make: async () => {
