@@ -12,7 +12,7 @@ export interface OpenMarksChecklistProps {
 }
 
 /**
- * The open marks of the order in the step form of design_in_progress, gua_pd and feedback: the
+ * The open marks of the order in the step form of design_in_progress and gua_pd: the
  * designer says which the new version resolves (all, unless unticked); sent as `resolveMarks`.
  */
 export function OpenMarksChecklist({ marks, value, onChange, disabled }: OpenMarksChecklistProps) {

@@ -100,7 +100,7 @@ describe('drawing a mark', () => {
   it('uses a view box as high as the aspect makes it', () => {
     expect(viewHeight(4000, 3000)).toBe(750);
     expect(markDrawing({ kind: 'pin', points: [[0.5, 0.5]] }, 750, '1')).toEqual([
-      { tag: 'circle', attrs: { cx: 500, cy: 375, r: 11, class: 'mk-pin' } },
+      { tag: 'circle', attrs: { cx: 500, cy: 375, r: 14, class: 'mk-pin' } },
       { tag: 'text', attrs: { x: 500, y: 375, class: 'mk-label', 'text-anchor': 'middle', dy: '0.35em' }, text: '1' },
     ]);
   });

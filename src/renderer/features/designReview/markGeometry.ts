@@ -140,7 +140,7 @@ export function viewHeight(width: number, height: number): number {
 }
 
 const ARROW_HEAD = 18;
-const PIN_RADIUS = 11;
+const PIN_RADIUS = 14;
 
 /**
  * What to draw for a mark, in the view box of an image whose height is `height` view units

@@ -89,9 +89,13 @@ export function acceptRequest(
   });
 }
 
-/** The steps whose form lists the open design marks for the new version to resolve. */
+/**
+ * The steps whose form lists the open design marks for the new version to resolve: those that
+ * upload one (design_in_progress, gua_pd). Feedback only hands the order on, so the customer's
+ * marks stay open until the version that answers them.
+ */
 export function resolvesMarks(panel: ActionPanel): boolean {
-  return panel.offersProductUpload || panel.form === 'feedback';
+  return panel.offersProductUpload;
 }
 
 /**
