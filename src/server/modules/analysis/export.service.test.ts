@@ -49,19 +49,31 @@ describe('ExportService', () => {
   it('answers the list’s columns, references as names, instants as ISO text', async () => {
     const { service, asked, options } = serviceWith([customer]);
     const page = await service.page(sale, RESOURCES.customers, { limit: 2, offset: 4 });
-    expect(page.columns.map((c) => `${c.field}:${c.kind}`)).toEqual([
-      'id:number',
-      'createdAt:datetime',
-      'displayName:text',
-      'contactOwner:reference',
-      'channelId:reference',
-      'lastTimeOrder:datetime',
-      'dealPipelineId:reference',
-      'serviceTypeIds:reference',
-      'isDelete:boolean',
-    ]);
+    // The registry's list columns, the id first, each with the kind of its field.
+    expect(page.columns.map((c) => c.field)).toEqual(['id', ...RESOURCES.customers.columns]);
+    expect(page.columns.map((c) => `${c.field}:${c.kind}`)).toEqual(
+      expect.arrayContaining([
+        'id:number',
+        'createdAt:datetime',
+        'displayName:text',
+        'contactOwner:reference',
+        'serviceTypeIds:reference',
+        'isDelete:boolean',
+      ]),
+    );
     // A reference out of reach (the channel) is empty, never its id.
-    expect(page.results).toEqual([[4, '2026-11-02T03:00:00.000Z', 'Acme', 'Lan', null, null, 'Won', ['Logo'], false]]);
+    expect(page.results).toHaveLength(1);
+    const cells = Object.fromEntries(page.columns.map((c, i) => [c.field, page.results[0]?.[i]]));
+    expect(cells).toEqual({
+      ...Object.fromEntries(page.columns.map((c) => [c.field, null])),
+      id: 4,
+      createdAt: '2026-11-02T03:00:00.000Z',
+      displayName: 'Acme',
+      contactOwner: 'Lan',
+      dealPipelineId: 'Won',
+      serviceTypeIds: ['Logo'],
+      isDelete: false,
+    });
     expect(page.total).toBe(41);
     expect(asked[0]).toMatchObject({ limit: 2, offset: 4, terms: [] });
     // Only the exported columns are read, and the relations they name embedded.
