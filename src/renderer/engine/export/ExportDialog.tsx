@@ -7,6 +7,8 @@ import { fetchExportPage } from './exportApi';
 import { exportFileName, exportRequest, formatDay, type ExportListQuery } from './exportRange';
 import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
 import { runExport, type ExportProgress } from './runExport';
+import { writerSpecOf } from './exportSpec';
+import { WorkerWorkbook } from './workerWorkbook';
 import './export.css';
 
 /** Props of {@link ExportDialog}. */
@@ -40,22 +42,24 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
     controller.current = abort;
     setRunning({ progress: null, saving: false });
     const request = exportRequest(query, span);
+    // The workbook is written in a worker (SheetJS loads there, with the first export), so the
+    // screen stays live; cancelling ends the worker and whatever it had written.
+    const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' });
+    abort.signal.addEventListener('abort', () => worker.terminate());
     try {
-      // SheetJS, a sixth of the app's JavaScript, loads with the first export rather than with every page.
-      const { ExportWorkbook } = await import('./workbook');
       const { bytes, rows } = await runExport({
-        fetchPage: (offset, limit) =>
-          fetchExportPage((r) => bridge.request(r), resource, { ...request, offset, limit }),
-        createWorkbook: (columns) =>
-          new ExportWorkbook({
-            columns,
-            headers: columns.map((c) => fieldLabel(c.field, resource)),
-            sheetName: resourceLabel(resource),
-            enumLabel,
+        fetchPage: (after, limit) =>
+          fetchExportPage((r) => bridge.request(r), resource, {
+            ...request,
+            ...(after === null ? {} : { after }),
+            limit,
           }),
+        createWorkbook: (columns) =>
+          new WorkerWorkbook(worker, writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel })),
         signal: abort.signal,
         onProgress: (progress) => setRunning({ progress, saving: false }),
       });
+      worker.terminate();
       setRunning((r) => r && { ...r, saving: true });
       const fileName = exportFileName(resource, span);
       const saved = await bridge.saveFile({ fileName, data: bytes });
@@ -72,6 +76,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
       }
       onClose();
     } catch (err) {
+      worker.terminate();
       setRunning(null);
       if (abort.signal.aborted) notify.warning(t('export.cancelled'));
       else notify.error(new Error(t('export.failed', { message: err instanceof Error ? err.message : String(err) })));
