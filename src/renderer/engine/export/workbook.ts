@@ -129,7 +129,6 @@ const textEncoder = new TextEncoder();
 const OPEN_DATA = encoder('<sheetData>');
 const CLOSE_DATA = encoder('</sheetData>');
 const CLOSE_ROW = encoder('</row>');
-const EMPTY_ROW: CellObject[] = [];
 
 function encoder(text: string): Uint8Array {
   return textEncoder.encode(text);
@@ -197,8 +196,9 @@ const writePlain = (book: WorkBook) =>
  *
  * The header row is bold and frozen: SheetJS CE writes neither, so the sheet's first bytes
  * and the styles are patched (xlsxHeader.ts). Every page's workbook starts with the same
- * header row, which also holds one empty cell per number format, so that SheetJS numbers the
- * formats' styles the same in every page (the primers are taken out of the header written).
+ * header row (just above the page's rows), which also holds one empty cell per number format,
+ * so that SheetJS numbers the formats' styles the same in every page (the primers are taken
+ * out of the header written, which only a sheet's first page keeps).
  * Column widths fit the first page of each sheet (the head of a sheet is written before
  * its other rows are known).
  */
@@ -262,24 +262,30 @@ export class ExportWorkbook {
     return cells;
   }
 
-  /** A one-sheet workbook written by SheetJS, uncompressed: the header in row 1, `cells` from row `first`. */
+  /**
+   * A one-sheet workbook written by SheetJS, uncompressed: `cells` from row `first` on, the
+   * header in the row just before them (row 1 for a sheet's first page). SheetJS walks every
+   * row of a sheet's range, so the range starts there, not at row 1: a page far down a sheet
+   * costs what the first does.
+   */
   private pageWorkbook(first: number, cells: readonly CellObject[][]): Map<string, Uint8Array> {
     const last = first + cells.length - 1;
-    const data = new Array<CellObject[]>(last + 1).fill(EMPTY_ROW, 1, first);
-    data[0] = this.header;
+    const data: CellObject[][] = [];
+    data[first - 1] = this.header;
     for (let i = 0; i < cells.length; i++) data[first + i] = cells[i];
     const book: WorkBook = utils.book_new();
-    utils.book_append_sheet(book, this.sheetOf(data, last), 'Sheet');
+    utils.book_append_sheet(book, this.sheetOf(data, first - 1, last), 'Sheet');
     return partsOf(writePlain(book));
   }
 
-  private sheetOf(data: CellObject[][], lastRow: number): WorkSheet {
+  /** A sheet of `data` (rows from `top` on, the rows above it never read), its filter down to `lastRow`. */
+  private sheetOf(data: CellObject[][], top: number, lastRow: number): WorkSheet {
     const columns = this.spec.columns.length;
     return {
       '!data': data,
       '!ref': utils.encode_range({
-        s: { r: 0, c: 0 },
-        e: { r: Math.max(0, data.length - 1), c: columns + PRIMED_FORMATS.length - 1 },
+        s: { r: top, c: 0 },
+        e: { r: Math.max(top, data.length - 1), c: columns + PRIMED_FORMATS.length - 1 },
       }),
       '!cols': this.widths.map((w): ColInfo => ({ wch: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w + 2)) })),
       '!autofilter': { ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lastRow, c: columns - 1 } }) },
@@ -319,7 +325,7 @@ export class ExportWorkbook {
     // The parts besides the sheets, from SheetJS: one sheet per sheet written, each with its range.
     const book: WorkBook = utils.book_new();
     this.sheetRows.forEach((rows, index) => {
-      utils.book_append_sheet(book, this.sheetOf([this.header], rows - 1), sheetNameOf(this.spec.sheetName, index));
+      utils.book_append_sheet(book, this.sheetOf([this.header], 0, rows - 1), sheetNameOf(this.spec.sheetName, index));
     });
     const parts = partsOf(writePlain(book));
     for (const [name, content] of parts) {
