@@ -6,9 +6,9 @@ import { useLabels } from '../../components/labels/useLabels';
 import { fetchExportPage } from './exportApi';
 import { exportFileName, exportRequest, formatDay, type ExportListQuery } from './exportRange';
 import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
-import { runExport, type ExportProgress } from './runExport';
+import { exportFile } from './exportFile';
+import type { ExportProgress } from './runExport';
 import { writerSpecOf } from './exportSpec';
-import { WorkerWorkbook } from './workerWorkbook';
 import './export.css';
 
 /** Props of {@link ExportDialog}. */
@@ -42,24 +42,22 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
     controller.current = abort;
     setRunning({ progress: null, saving: false });
     const request = exportRequest(query, span);
-    // The workbook is written in a worker (SheetJS loads there, with the first export), so the
-    // screen stays live; cancelling ends the worker and whatever it had written.
-    const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' });
-    abort.signal.addEventListener('abort', () => worker.terminate());
     try {
-      const { bytes, rows } = await runExport({
+      // The workbook is written in a worker (SheetJS loads there, with the first export), so the
+      // screen stays live; cancelling ends the worker and whatever it had written.
+      const { bytes, rows } = await exportFile({
         fetchPage: (after, limit) =>
           fetchExportPage((r) => bridge.request(r), resource, {
             ...request,
             ...(after === null ? {} : { after }),
             limit,
           }),
-        createWorkbook: (columns) =>
-          new WorkerWorkbook(worker, writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel })),
+        spec: (columns) => writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel }),
+        startWorker: () =>
+          new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' }),
         signal: abort.signal,
         onProgress: (progress) => setRunning({ progress, saving: false }),
       });
-      worker.terminate();
       setRunning((r) => r && { ...r, saving: true });
       const fileName = exportFileName(resource, span);
       const saved = await bridge.saveFile({ fileName, data: bytes });
@@ -76,7 +74,6 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
       }
       onClose();
     } catch (err) {
-      worker.terminate();
       setRunning(null);
       if (abort.signal.aborted) notify.warning(t('export.cancelled'));
       else notify.error(new Error(t('export.failed', { message: err instanceof Error ? err.message : String(err) })));

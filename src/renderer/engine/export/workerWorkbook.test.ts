@@ -1,9 +1,10 @@
 import { read, utils } from '@e965/xlsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
+import { exportFile } from './exportFile';
 import { serveExportWriter, type WriterSpec } from './exportWriter';
 import { runExport } from './runExport';
-import { WorkerWorkbook } from './workerWorkbook';
+import { WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
 
 /**
  * The export's worker in Node: its side (`serveExportWriter`) answers on one end of a
@@ -94,5 +95,64 @@ describe('WorkerWorkbook', () => {
     const workbook = new WorkerWorkbook(port, { ...spec(), headers: ['only one'] });
     await expect(workbook.addRows([[1, 'done']])).rejects.toThrow('one header per column');
     await expect(workbook.toBytes()).rejects.toThrow('one header per column');
+  });
+});
+
+/** A worker whose script the platform refused: it answers nothing and reports an error. */
+function refusedWorker() {
+  const events = new EventTarget();
+  const worker = {
+    terminated: false,
+    postMessage: () => setTimeout(() => events.dispatchEvent(new Event('error')), 1),
+    addEventListener: (type: string, listener: (event: Event) => void) => events.addEventListener(type, listener),
+    terminate: () => {
+      worker.terminated = true;
+    },
+  };
+  return worker;
+}
+
+describe('exportFile', () => {
+  it('writes the file in the worker and ends it', async () => {
+    const port = worker();
+    let terminated = 0;
+    const { rows, bytes } = await exportFile({
+      fetchPage: (after) => pages(7, 3)(after),
+      spec: () => spec(),
+      startWorker: () => Object.assign(port as ExportWorkerPort, { terminate: () => (terminated += 1) }),
+    });
+    expect(rows).toBe(7);
+    expect(read(bytes, { type: 'array' }).SheetNames).toEqual(['Đơn hàng']);
+    expect(terminated).toBe(1);
+  });
+
+  it('writes on the page’s thread when the worker never starts', async () => {
+    const refused = refusedWorker();
+    const { rows, bytes } = await exportFile({
+      fetchPage: (after) => pages(5, 2)(after),
+      spec: () => spec(),
+      startWorker: () => refused,
+    });
+    expect(rows).toBe(5);
+    const book = read(bytes, { type: 'array' });
+    expect(utils.sheet_to_json<unknown[]>(book.Sheets['Đơn hàng'], { header: 1 }).map((r) => r[0])).toEqual([
+      'Mã',
+      1,
+      2,
+      3,
+      4,
+      5,
+    ]);
+    expect(refused.terminated).toBe(true);
+  });
+
+  it('ends the worker when cancelled, and writes nothing', async () => {
+    const refused = refusedWorker();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      exportFile({ fetchPage: pages(5, 2), spec: () => spec(), startWorker: () => refused, signal: controller.signal }),
+    ).rejects.toThrow(/abort/i);
+    expect(refused.terminated).toBe(true);
   });
 });

@@ -2,6 +2,14 @@ import type { ExportCell } from '../../../shared/api/endpoints/exports';
 import { dataOf, type WriterPort, type WriterReply, type WriterRequest, type WriterSpec } from './exportWriter';
 import type { ExportSink } from './runExport';
 
+/** The worker never answered: its script did not load or run here (the export can be written on the page's thread). */
+export class WorkerUnavailable extends Error {}
+
+/** A worker as the page holds it: its messages, its errors, and the end of it. */
+export type ExportWorkerPort = WriterPort & {
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+};
+
 /**
  * The page's side of a workbook a worker writes (exportWriter.ts): each step answers when the
  * worker has done it, so at most the page being written and the one being fetched are held
@@ -10,16 +18,20 @@ import type { ExportSink } from './runExport';
 export class WorkerWorkbook implements ExportSink {
   private readonly waiting: { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }[] = [];
   private failure: Error | null = null;
+  private heard = false;
 
   constructor(
-    private readonly port: WriterPort & { addEventListener(type: 'error', listener: (event: Event) => void): void },
+    private readonly port: ExportWorkerPort,
     spec: WriterSpec,
   ) {
-    port.addEventListener('message', (event) => this.answered(dataOf(event) as WriterReply));
+    port.addEventListener('message', (event) => {
+      this.heard = true;
+      this.answered(dataOf(event) as WriterReply);
+    });
     // A worker whose script fails to load or throws outside a message.
     port.addEventListener('error', (event: Event) => {
-      const message = (event as Event & { readonly message?: string }).message;
-      this.fail(new Error(message || 'The export worker failed.'));
+      const message = (event as Event & { readonly message?: string }).message || 'The export worker failed.';
+      this.fail(this.heard ? new Error(message) : new WorkerUnavailable(message));
     });
     this.send({ type: 'start', spec });
   }
