@@ -1,32 +1,38 @@
 /**
- * Excel export of the orders list end to end, next to its floor. A PGlite folder is filled up
- * to `--orders` orders; the server then runs in its own process (`src/server/main.ts` on that
- * folder, as the desktop app runs it in a utility process), and this process, the client, as a
- * manager over HTTP:
+ * Excel export of the orders list end to end, next to its floor. A database is filled up to
+ * `--orders` orders: PGlite (`--engine pglite`, the default) in a temporary folder, or in
+ * `--data <folder>`, kept and reused by the next run (a million orders take minutes to fill);
+ * or a PostgreSQL cluster of its own (`--engine postgres`). The server then runs in its own
+ * process (`src/server/main.ts`, as the desktop app runs it in a utility process), and this
+ * process, the client, as a manager over HTTP:
  *
  * - **export**: what the Export button runs (`runExport`): `GET /orders/exportExcel` pages of
- *   5,000 rows checked against the contract's schema (the next page asked for while the last
- *   one is written), each written into the `ExportWorkbook` as it arrives (typed cells,
- *   formats, widths, the rows' XML by SheetJS deflated into the zip, a new sheet past
- *   1,048,576 rows), the workbook finished (headers bold and frozen) and its bytes written to
- *   a file;
+ *   5,000 rows checked against the contract's schema, each after the cursor of the one before
+ *   (the next page asked for while the last one is written), each written by the export's
+ *   worker (exportWriter.ts in a worker thread, as the renderer runs it in a Web Worker) into
+ *   the `ExportWorkbook` as it arrives (typed cells, formats, widths, the rows' XML by SheetJS
+ *   deflated into the zip, a new sheet past 1,048,576 rows), the workbook finished (headers
+ *   bold and frozen), its bytes handed back and written to a file;
  * - **floor**: SheetJS on its own writing the same array of arrays (`aoa_to_sheet`, dense, then
  *   `write` deflated, as bytes) to a file; the rows are fetched beforehand, outside the timing.
  *
  * The orders export has 9 columns; `--columns 15` (the default) widens every row to 15 by
  * repeating six of them (name, status, price, customer, designer, creation), for both.
- * Peak memory is the client process's RSS sampled every 20 ms, minus its RSS before the run.
- * Run with `--expose-gc` so each run starts clean:
+ * Peak memory is the client process's RSS (the worker thread's included) sampled every 20 ms,
+ * minus its RSS before the run. The floor runs up to 200,000 rows (`--floor yes|no` to choose):
+ * at a million SheetJS alone fails. Run with `--expose-gc` so each run starts clean:
  *
- *   node --expose-gc --import tsx bench/export.ts --orders 100000
+ *   node --expose-gc --import tsx bench/export.ts --orders 100000 [--engine postgres] [--data /tmp/bo-1m]
  */
 import { utils, write } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../src/server/db/connection';
 import { orders } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/seed/index';
@@ -35,12 +41,16 @@ import { DEMO_PASSWORD, demoEmail } from '../src/shared/demo/demoAccounts';
 import type { ExportColumn, ExportPage } from '../src/shared/api/endpoints/exports';
 import { fetchExportPage } from '../src/renderer/engine/export/exportApi';
 import { runExport } from '../src/renderer/engine/export/runExport';
-import { ExportWorkbook } from '../src/renderer/engine/export/workbook';
+import { WorkerWorkbook } from '../src/renderer/engine/export/workerWorkbook';
+import { startPgCluster } from '../tests/api/pg-cluster';
 import { freePort } from '../tests/support/freePort';
 import { arg, ms } from './stats';
 
 const target = Number(arg('orders', '100000'));
 const width = Number(arg('columns', '15'));
+const engine = arg('engine', 'pglite');
+const kept = arg('data', '');
+const withFloor = arg('floor', target <= 200_000 ? 'yes' : 'no') === 'yes';
 const EXTRA_FIELDS = ['name', 'status', 'priceOrder', 'customerId', 'designerId', 'createdAt'];
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -74,20 +84,30 @@ async function measured<T>(body: () => Promise<T>): Promise<{ value: T; time: nu
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-export-bench-'));
-const dataDir = join(folder, 'pglite');
+const dataDir = kept || join(folder, 'pglite');
+const cluster = engine === 'postgres' ? await startPgCluster() : null;
 try {
-  const database = await openDatabase({ dataDir });
+  const databaseUrl = cluster ? await cluster.createDatabase() : undefined;
+  const fresh = cluster !== null || !existsSync(dataDir);
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   await database.migrate();
-  await seedDemoData(database.db);
+  if (fresh) await seedDemoData(database.db);
   const started = performance.now();
   await fillOrders(database.db, target);
   await database.db.execute(sql`ANALYZE`);
-  console.log(`filled to ${await database.db.$count(orders)} orders in ${ms(performance.now() - started)}`);
+  console.log(`${engine}: ${await database.db.$count(orders)} orders, filled in ${ms(performance.now() - started)}`);
   await database.close();
 
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: cluster ? join(folder, 'files') : dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api/v1`;
@@ -117,32 +137,59 @@ try {
       throw new Error(`${request.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     return res.json();
   };
-  const fetchPage = async (offset: number, limit: number) =>
-    widen(await fetchExportPage(send, 'orders', { filter: '{}', orderBy: '-createdAt', offset, limit }));
+  const fetchPage = async (after: string | null, limit: number) =>
+    widen(
+      await fetchExportPage(send, 'orders', {
+        filter: '{}',
+        orderBy: '-createdAt',
+        ...(after === null ? {} : { after }),
+        limit,
+      }),
+    );
 
   const ours = await measured(async () => {
-    const { bytes, rows } = await runExport({
-      fetchPage,
-      createWorkbook: (columns) =>
-        new ExportWorkbook({ columns, headers: columns.map((c) => c.field), sheetName: 'Orders' }),
+    // The export's worker, as the dialog starts one: the workbook is written in its thread.
+    const channel = new MessageChannel();
+    const worker = new Worker(new URL('./exportWorkerThread.ts', import.meta.url), {
+      workerData: { port: channel.port2 },
+      transferList: [channel.port2],
+      execArgv: ['--import', 'tsx'],
     });
-    await writeFile(join(folder, 'ours.xlsx'), bytes);
-    return { rows, size: bytes.byteLength };
+    channel.port1.start();
+    try {
+      const { bytes, rows } = await runExport({
+        fetchPage,
+        createWorkbook: (columns) =>
+          new WorkerWorkbook(channel.port1, {
+            columns,
+            headers: columns.map((c) => c.field),
+            sheetName: 'Orders',
+            enumLabels: {},
+          }),
+      });
+      await writeFile(join(folder, 'ours.xlsx'), bytes);
+      return { rows, size: bytes.byteLength };
+    } finally {
+      channel.port1.close();
+      await worker.terminate();
+    }
   });
 
   // The floor's rows: the same pages, fetched outside the timing, as plain values.
   const aoa: unknown[][] = [];
   let columns: readonly ExportColumn[] = [];
-  for (let offset = 0; ; offset += 5_000) {
-    const page = await fetchPage(offset, 5_000);
+  for (let after: string | null = null; withFloor;) {
+    const page = await fetchPage(after, 5_000);
     columns = page.columns;
     for (const row of page.results) aoa.push(row);
-    if (page.results.length < 5_000) break;
+    if (page.next === null) break;
+    after = page.next;
   }
   aoa.unshift(columns.map((c) => c.field));
   // At a million rows SheetJS may fail where the export does not (one string per sheet's XML):
   // the failure is the floor's figure then.
   const floor = await measured(async () => {
+    if (!withFloor) return { rows: 0, size: 0, failed: 'not run' };
     try {
       const book = utils.book_new();
       for (let start = 0, n = 1; start < aoa.length; start += 1_048_576, n += 1) {
@@ -157,7 +204,7 @@ try {
     }
   });
 
-  console.log(`${ours.value.rows} orders × ${columns.length} columns, PGlite, server in its own process, over HTTP`);
+  console.log(`${ours.value.rows} orders × ${width} columns, ${engine}, server in its own process, over HTTP`);
   console.log('| Run | Time | Peak RSS above start | File |');
   console.log('| --- | ---: | ---: | ---: |');
   console.log(`| export, end to end | ${ms(ours.time)} | ${mb(ours.peak)} | ${mb(ours.value.size)} |`);
@@ -168,5 +215,6 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
 } finally {
+  await cluster?.stop();
   await rm(folder, { recursive: true, force: true });
 }

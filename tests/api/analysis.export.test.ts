@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportColumnsOf, type ExportPage } from '../../src/shared/api/endpoints/exports';
 import { RESOURCE_NAMES, RESOURCES } from '../../src/shared/domain/resources';
-import { call, createTestApp, demoEmail, login, type TestApp } from './harness';
+import { call, createTestApp, demoEmail, login, SEED_IMAGE, type TestApp } from './harness';
 import { daysAround, getWith, listAll } from './analysis.support';
 
 /**
@@ -10,7 +10,7 @@ import { daysAround, getWith, listAll } from './analysis.support';
  * order, with references written as names; `startTime` and `endTime` bound the creation.
  */
 
-type Wire = { columns: ExportPage['columns']; results: unknown[][]; total: number };
+type Wire = { columns: ExportPage['columns']; results: unknown[][]; total: number; next: string | null };
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -32,14 +32,26 @@ async function page(token: string, resource: string, query: Record<string, strin
   return res.json<Wire>();
 }
 
-/** Every page of an export, `size` rows at a time, as a client writing a workbook asks for them. */
-async function exportAll(token: string, resource: string, size: number, query: Record<string, string | object> = {}) {
+/**
+ * Every page of an export, `size` rows at a time, as a client writing a workbook asks for
+ * them: each after the `next` cursor of the one before, until it is null (or, `byOffset`, at
+ * offsets until a page comes back shorter than asked for).
+ */
+async function exportAll(
+  token: string,
+  resource: string,
+  size: number,
+  query: Record<string, string | object> = {},
+  byOffset = false,
+) {
   const rows: unknown[][] = [];
+  let after: string | null = null;
   for (;;) {
-    const next = await page(token, resource, { ...query, limit: String(size), offset: String(rows.length) });
+    const at: Record<string, string> = byOffset ? { offset: String(rows.length) } : after ? { after } : {};
+    const next = await page(token, resource, { ...query, limit: String(size), ...at });
     rows.push(...next.results);
-    // The first page shorter than asked for is the last.
-    if (next.results.length < size) return { rows, total: next.total };
+    if (byOffset ? next.results.length < size : next.next === null) return { rows, total: next.total };
+    after = next.next;
   }
 }
 
@@ -50,15 +62,51 @@ describe('GET /{resource}/exportExcel', () => {
       { orderBy: 'status' },
       { orderBy: 'paymentStatus,-priceOrder', filter: { status: { $in: ['done', 'feedback', 'canceled'] } } },
       { q: 'logo', orderBy: 'finishedDate' },
+      // Empty values last whichever the direction, directions mixed, id first.
+      { orderBy: '-finishedDate,priceOrder' },
+      { orderBy: 'designerId,-createdAt' },
+      { orderBy: '-designerId,finishedDate,-id' },
+      { orderBy: 'id' },
+      // A ranked search keeps offset paging inside its cursor.
+      { q: 'logo' },
     ];
     for (const query of cases) {
       const listed = await listAll<{ id: number }>(app, manager, 'orders', query);
-      const exported = await exportAll(manager, 'orders', 7, query);
-      expect(exported.total, JSON.stringify(query)).toBe(listed.length);
-      expect(
-        exported.rows.map((r) => r[0]),
-        JSON.stringify(query),
-      ).toEqual(listed.map((o) => o.id));
+      for (const byOffset of [false, true]) {
+        const exported = await exportAll(manager, 'orders', 7, query, byOffset);
+        const label = `${JSON.stringify(query)}${byOffset ? ' by offset' : ''}`;
+        expect(exported.total, label).toBe(listed.length);
+        expect(
+          exported.rows.map((r) => r[0]),
+          label,
+        ).toEqual(listed.map((o) => o.id));
+      }
+    }
+  });
+
+  it('continues after the last row exported, so a row created meanwhile repeats none', async () => {
+    const first = await page(manager, 'orders', { limit: '5', orderBy: '-createdAt' });
+    expect(first.next).not.toBeNull();
+    const listed = await listAll<{ id: number }>(app, manager, 'orders', { orderBy: '-createdAt' });
+    const created = await call(app, manager, 'POST', '/orders', { name: 'Đơn mới giữa chừng', thumbnail: SEED_IMAGE });
+    expect(created.statusCode, created.body).toBe(201);
+    const second = await page(manager, 'orders', { limit: '5', orderBy: '-createdAt', after: first.next! });
+    expect(second.results.map((r) => r[0])).toEqual(listed.slice(5, 10).map((o) => o.id));
+    // The total is the first page's, carried by the cursor.
+    expect(second.total).toBe(first.total);
+    await call(app, manager, 'DELETE', `/orders/${created.json<{ id: number }>().id}`);
+  });
+
+  it('refuses a cursor of another order, or one it did not make (400)', async () => {
+    const first = await page(manager, 'orders', { limit: '5', orderBy: 'priceOrder' });
+    for (const query of [
+      { orderBy: '-priceOrder', after: first.next! },
+      { q: 'logo', after: first.next! },
+      { orderBy: 'priceOrder', after: 'bm90IGEgY3Vyc29y' },
+    ]) {
+      const res = await getWith(app, manager, '/orders/exportExcel', query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('cursor');
     }
   });
 

@@ -59,8 +59,11 @@ test('the manager exports This Month’s orders and the workbook holds the rows 
   await expect(dialog.getByTestId('export-last')).toHaveValue(dd(span.last));
   await snapshot(page, 'export-dialog');
 
+  // The workbook is written by the export's worker, not on the page's thread.
+  const worker = page.waitForEvent('worker', (w) => w.url().includes('exportWorker'));
   const download = page.waitForEvent('download');
   await dialog.getByTestId('export-start').click();
+  await worker;
   const file = await download;
   expect(file.suggestedFilename()).toBe(
     `orders_${dd(span.first).replaceAll('/', '-')}_${dd(span.last).replaceAll('/', '-')}.xlsx`,

@@ -3,7 +3,14 @@ import { registerResourceRoutes } from './resource.routes';
 import type { ResourceService } from './resource.service';
 
 export { resolveListQuery, parseIncludes, type ListParams } from './listParams';
-export { ResourceService, STALE_MESSAGE, type ScopedListOptions, type WriteTransforms } from './resource.service';
+export {
+  ResourceService,
+  STALE_MESSAGE,
+  type CursorListResult,
+  type ScopedListOptions,
+  type WriteTransforms,
+} from './resource.service';
+export { continueAfter } from './listCursor';
 export { drizzleResourceRepository, type ResourceRepository, type Row } from './resource.repository';
 export type { RowCondition } from './rowCondition';
 export { scopeCondition } from './scope';

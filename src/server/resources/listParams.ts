@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../shared/domain/resources';
 import { badRequest } from '../plugins/httpErrors';
 import { parseFilter } from './filterParser';
 import type { FilterTerm } from './filterTerms';
+import type { KeysetValues } from './keyset';
 
 /** A sort key: an allow-listed field and its direction. */
 export interface SortKey {
@@ -22,6 +23,13 @@ export interface ListParams {
   /** A search not sorted otherwise is ranked (searchSql.ts): exact codes, then names, then the order. */
   readonly ranked?: boolean;
   readonly order: readonly SortKey[];
+  /**
+   * Start after the row whose sort keys had these values (keyset.ts); `offset` then counts the
+   * rows before the page without skipping them.
+   */
+  readonly after?: KeysetValues;
+  /** The total a later page's cursor carries from the first (listCursor.ts): the rows are not counted again. */
+  readonly knownTotal?: number;
   readonly includes: readonly string[];
   /** How the included rows are embedded (full rows by default). */
   readonly embed?: EmbedShape;

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { publicColumns } from '../db/rowJson';
 import type { KeptTotal } from './keptTotal';
 import type { ListParams } from './listParams';
+import { afterCondition, keyColumnsOf } from './keyset';
 import { isCreationOrder, monthSeek, type MonthSeek } from './monthSeek';
 import { columnOf, orderOf, whereOf } from './querySql';
 import { RANK_COLUMN, RANK_ORDER, rankedSearch } from './searchSql';
@@ -16,13 +17,18 @@ import { RANK_COLUMN, RANK_ORDER, rankedSearch } from './searchSql';
  */
 
 /** What a page is read with: the client's list query, and the server's conditions and projection. */
-export interface PageQuery extends Pick<ListParams, 'terms' | 'search' | 'ranked' | 'order' | 'limit' | 'offset'> {
+export interface PageQuery extends Pick<
+  ListParams,
+  'terms' | 'search' | 'ranked' | 'order' | 'limit' | 'offset' | 'after' | 'knownTotal'
+> {
   /** The server's own conditions: scope, soft deletion, whose rows a custom list shows. */
   readonly where?: SQL;
   /** Answer only these columns (the reduced outsourced views). */
   readonly columns?: readonly string[];
   /** The total the database keeps for this list, when one answers it (keptTotal.ts). */
   readonly kept?: KeptTotal | null;
+  /** Read each row's sort keys too (keyset.ts), so the page can tell where the next one starts. */
+  readonly keyset?: boolean;
 }
 
 /** From this offset on, a page is found by ids first (an index-only walk), then its rows read. */
@@ -36,7 +42,9 @@ function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
 }
 
 /**
- * The page's rows, and one more when there is one (it tells whether the list goes on). From
+ * The page's rows, and one more when there is one (it tells whether the list goes on). A page
+ * after a row (`after`, keyset.ts) starts there, at no offset; with `keyset` each row also
+ * carries its sort keys as text (`keyProperty`). From
  * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
  * finds them from the month its page starts in. A ranked search reads its rows joined to their
  * search words (searchSql.ts), with their rank as the column `search_rank`.
@@ -46,10 +54,12 @@ export function pageRows(
   resource: ResourceDef,
   where: SQL | undefined,
   query: PageQuery,
-  columns: Record<string, PgColumn> = publicColumns(resource, query.columns),
+  read: Record<string, PgColumn> = publicColumns(resource, query.columns),
 ) {
   const table = tableOfResource(resource);
   const ranked = rankedSearch(resource, query);
+  const columns: Record<string, PgColumn | SQL.Aliased> =
+    query.keyset && !ranked ? { ...read, ...keyColumnsOf(resource, query.order) } : read;
   if (ranked) {
     return db
       .select({ ...columns, [RANK_COLUMN]: ranked.rank.as(RANK_COLUMN) })
@@ -61,6 +71,14 @@ export function pageRows(
       .offset(query.offset);
   }
   const order = orderOf(resource, query.order);
+  if (query.after) {
+    return db
+      .select(columns)
+      .from(table)
+      .where(and(where, afterCondition(resource, query.order, query.after)))
+      .orderBy(...order)
+      .limit(query.limit + 1);
+  }
   if (query.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select(columns)

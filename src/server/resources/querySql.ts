@@ -23,6 +23,7 @@ import { queryFields } from '../../shared/domain/fieldQuery';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { columnOf, tableOfResource } from '../db/columns';
 import type { FilterScalar, FilterTerm } from './filterTerms';
+import { sortKeysOf } from './keyset';
 import type { SortKey } from './listParams';
 
 export { columnOf };
@@ -103,13 +104,10 @@ export function whereOf(resource: ResourceDef, terms: readonly FilterTerm[]): SQ
  */
 export function orderOf(resource: ResourceDef, order: readonly SortKey[], rank: readonly SQL[] = []): SQL[] {
   const table = tableOfResource(resource);
-  const keys = order.map(({ field, desc: descending }) => {
+  const keys = sortKeysOf(order).map(({ field, desc: descending }) => {
     const column = columnOf(table, field);
     if (column.notNull) return descending ? desc(column) : asc(column);
     return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   });
-  if (!order.some((key) => key.field === 'id')) {
-    keys.push(order[0]?.desc ? desc(columnOf(table, 'id')) : asc(columnOf(table, 'id')));
-  }
   return [...rank, ...keys];
 }

@@ -19,6 +19,7 @@ import {
 } from './pageTotal';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, whereOf } from './querySql';
+import { takeKeys, type KeysetValues } from './keyset';
 import { pageOrder, pageRows, type PageQuery } from './pageRows';
 import { RANK_COLUMN, rankedPageSql, rankedSearch, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
@@ -42,6 +43,10 @@ export interface Page {
   readonly rows: Row[];
   readonly total: number;
   readonly totalIsEstimate?: true;
+  /** True when rows follow the page's last one. */
+  readonly more?: boolean;
+  /** With `keyset`: the sort keys of the page's last row (keyset.ts), null for an empty page. */
+  readonly lastKeys?: KeysetValues | null;
 }
 
 /** The conditions of a page: the server's, the client's filters and its search. */
@@ -68,7 +73,11 @@ async function withTotal<P>(
   empty: P,
 ): Promise<{ page: P; total: number; totalIsEstimate?: true }> {
   const [counted, { page, fetched }] = await Promise.all([
-    query.kept ? keptTotal(db, query.kept) : cappedTotal(db, resource, where, exactCountLimit(query)),
+    query.knownTotal !== undefined
+      ? { total: query.knownTotal, estimate: false }
+      : query.kept
+        ? keptTotal(db, query.kept)
+        : cappedTotal(db, resource, where, exactCountLimit(query)),
     query.limit === 0 ? Promise.resolve({ page: empty, fetched: 0 }) : fetch(),
   ]);
   return { page, ...(await totalOfPage(db, resource, query, where, counted, fetched)) };
@@ -95,9 +104,14 @@ async function totalOfPage(
   return known.estimate ? { total: known.total, totalIsEstimate: true } : { total: known.total };
 }
 
-/** One page of the rows matching the query, and how many match in all (withTotal). */
+/**
+ * One page of the rows matching the query, and how many match in all (withTotal); with
+ * `keyset`, the sort keys of its last row, where the next page starts.
+ */
 export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
   const where = whereOfQuery(resource, query);
+  let more = false;
+  let lastKeys: KeysetValues | null = null;
   const { page, ...total } = await withTotal(
     db,
     resource,
@@ -105,12 +119,17 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     where,
     async () => {
       const rows = (await pageRows(db, resource, where, query)) as Row[];
+      const kept = rows.slice(0, query.limit);
+      more = rows.length > query.limit;
       for (const row of rows) delete row[RANK_COLUMN];
-      return { page: rows.slice(0, query.limit), fetched: rows.length };
+      // Every row read carries its keys (the one past the page too); the page's last row's tell.
+      const keys = query.keyset && !rankedSearch(resource, query) ? rows.map((row) => takeKeys(row, query.order)) : [];
+      lastKeys = keys[kept.length - 1] ?? null;
+      return { page: kept, fetched: rows.length };
     },
     [] as Row[],
   );
-  return { rows: page, ...total };
+  return { rows: page, ...total, more, ...(query.keyset ? { lastKeys } : {}) };
 }
 
 /** A page whose rows the database wrote as JSON (pageJson.ts): one object's text a row. */

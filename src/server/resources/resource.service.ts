@@ -20,6 +20,7 @@ import { commaSeparated, PreparedJson } from '../plugins/preparedJson';
 import { assertGuardedFields } from './fieldGuards';
 import { embedIncludes, requestedRelations, summaryFieldsOf } from './includes';
 import { keptTotalOf } from './keptTotal';
+import { nextCursor } from './listCursor';
 import type { ListParams } from './listParams';
 import { columnOf } from './querySql';
 import type { JsonRelation } from './pageJson';
@@ -45,7 +46,12 @@ export interface ScopedListOptions {
   readonly includes?: readonly string[];
   /** Which rows by soft deletion: the live ones (default), the deleted ones, or both. @default 'live' */
   readonly deleted?: 'live' | 'only' | 'any';
+  /** Answer `next`, the cursor of the page after this one (listCursor.ts), for a list read to its end. */
+  readonly cursor?: boolean;
 }
+
+/** A list's page with, when asked for (`cursor`), where the next page starts (null: none follows). */
+export type CursorListResult = ListResult<Row> & { readonly next?: string | null };
 
 const missing = (resource: ResourceDef, id: number) => notFound(`${resource.name} #${id} was not found.`);
 
@@ -96,11 +102,16 @@ export class ResourceService {
     const scope = this.repo.scope(user, resource);
     const where = and(scope, deletedCondition(resource, deleted), options.where);
     const kept = keptTotalOf(resource, { ...params, deleted, narrowed: scope !== undefined || !!options.where });
-    return { ...params, where, columns: options.columns, kept };
+    return { ...params, where, columns: options.columns, kept, keyset: options.cursor };
   }
 
   /** A list of spec section 7 over the rows the user reaches. */
-  async list(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions = {}) {
+  async list(
+    user: AuthUser,
+    resource: ResourceDef,
+    params: ListParams,
+    options: ScopedListOptions = {},
+  ): Promise<CursorListResult> {
     const query = this.pageQueryOf(user, resource, params, options);
     const page = await this.repo.findPage(resource, query);
     await embedIncludes(this.repo, user, resource, page.rows, options.includes ?? params.includes, params.embed);
@@ -110,7 +121,8 @@ export class ResourceService {
       total: page.total,
       ...(page.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
       ...(suggestions.length > 0 ? { suggestions } : {}),
-    } satisfies ListResult<Row>;
+      ...(options.cursor ? { next: nextCursor(params, { ...page, rows: page.rows.length }) } : {}),
+    };
   }
 
   /** For a search that found nothing, the closest spellings among the rows the list reaches. */

@@ -6,7 +6,9 @@ import { useLabels } from '../../components/labels/useLabels';
 import { fetchExportPage } from './exportApi';
 import { exportFileName, exportRequest, formatDay, type ExportListQuery } from './exportRange';
 import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
-import { runExport, type ExportProgress } from './runExport';
+import { exportFile } from './exportFile';
+import type { ExportProgress } from './runExport';
+import { writerSpecOf } from './exportSpec';
 import './export.css';
 
 /** Props of {@link ExportDialog}. */
@@ -41,18 +43,18 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
     setRunning({ progress: null, saving: false });
     const request = exportRequest(query, span);
     try {
-      // SheetJS, a sixth of the app's JavaScript, loads with the first export rather than with every page.
-      const { ExportWorkbook } = await import('./workbook');
-      const { bytes, rows } = await runExport({
-        fetchPage: (offset, limit) =>
-          fetchExportPage((r) => bridge.request(r), resource, { ...request, offset, limit }),
-        createWorkbook: (columns) =>
-          new ExportWorkbook({
-            columns,
-            headers: columns.map((c) => fieldLabel(c.field, resource)),
-            sheetName: resourceLabel(resource),
-            enumLabel,
+      // The workbook is written in a worker (SheetJS loads there, with the first export), so the
+      // screen stays live; cancelling ends the worker and whatever it had written.
+      const { bytes, rows } = await exportFile({
+        fetchPage: (after, limit) =>
+          fetchExportPage((r) => bridge.request(r), resource, {
+            ...request,
+            ...(after === null ? {} : { after }),
+            limit,
           }),
+        spec: (columns) => writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel }),
+        startWorker: () =>
+          new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' }),
         signal: abort.signal,
         onProgress: (progress) => setRunning({ progress, saving: false }),
       });

@@ -12,7 +12,7 @@ import type { ExportRequest } from './exportRange';
 export async function fetchExportPage(
   send: (request: ApiRequest) => Promise<unknown>,
   resource: string,
-  query: ExportRequest & { readonly offset: number; readonly limit: number },
+  query: ExportRequest & { readonly after?: string; readonly limit: number },
 ): Promise<ExportPage> {
   const endpoint = (API as Readonly<Record<string, Endpoint | undefined>>)[`GET /${resource}/exportExcel`];
   if (!endpoint) throw new Error(`The API has no export of ${resource}.`);

@@ -9,13 +9,24 @@ const columns: ExportColumn[] = [
   { field: 'name', kind: 'text' },
 ];
 
-/** A server of `count` rows answering pages as `GET /{resource}/exportExcel` does. */
+/**
+ * A server of `count` rows answering pages as `GET /{resource}/exportExcel` does: each with
+ * the cursor of the next (here the last id, as text), null on the last page. `calls` holds
+ * where each page started (the id it came after) and its size.
+ */
 function server(count: number) {
   const calls: [number, number][] = [];
-  const fetchPage = (offset: number, limit: number): Promise<ExportPage> => {
+  const fetchPage = (after: string | null, limit: number): Promise<ExportPage> => {
+    const offset = after === null ? 0 : Number(after);
     calls.push([offset, limit]);
     const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
-    return Promise.resolve({ columns, results: ids.map((id) => [id, `row ${id}`]), total: count });
+    const last = offset + ids.length;
+    return Promise.resolve({
+      columns,
+      results: ids.map((id) => [id, `row ${id}`]),
+      total: count,
+      next: last < count ? String(last) : null,
+    });
   };
   return { calls, fetchPage };
 }
@@ -31,7 +42,7 @@ function idsOf(bytes: Uint8Array): unknown[][] {
 }
 
 describe('runExport', () => {
-  it('pages until a short page, every row once, with progress', async () => {
+  it('pages after each cursor until none is given, every row once, with progress', async () => {
     const { calls, fetchPage } = server(7);
     const progress: ExportProgress[] = [];
     const result = await runExport({
@@ -54,10 +65,10 @@ describe('runExport', () => {
     ]);
   });
 
-  it('asks one more page when the rows end on a page boundary', async () => {
+  it('asks no empty page when the rows end on a page boundary', async () => {
     const { calls, fetchPage } = server(6);
     const result = await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 });
-    expect(calls.map(([offset]) => offset)).toEqual([0, 3, 6]);
+    expect(calls.map(([offset]) => offset)).toEqual([0, 3]);
     expect(result.rows).toBe(6);
   });
 
@@ -82,9 +93,9 @@ describe('runExport', () => {
     const { fetchPage } = server(7);
     const events: string[] = [];
     await runExport({
-      fetchPage: (offset, limit) => {
-        events.push(`fetch ${offset}`);
-        return fetchPage(offset, limit);
+      fetchPage: (after, limit) => {
+        events.push(`fetch ${after ?? 0}`);
+        return fetchPage(after, limit);
       },
       createWorkbook: (cols) => {
         const workbook = createWorkbook()(cols);
@@ -118,6 +129,22 @@ describe('runExport', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('stops at once when cancelled while a page is being written, and answers no bytes', async () => {
+    const { fetchPage } = server(100);
+    const controller = new AbortController();
+    const toBytes = vi.fn(() => new Uint8Array());
+    const running = runExport({
+      fetchPage,
+      // A worker that never finishes writing its first page.
+      createWorkbook: () => ({ addRows: () => new Promise<void>(() => undefined), toBytes }),
+      pageSize: 10,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 10);
+    await expect(running).rejects.toThrow(/abort/i);
+    expect(toBytes).not.toHaveBeenCalled();
+  });
+
   it('drops a page asked for in advance that fails after the export has failed', async () => {
     // The tests run in Node, whose process reports a rejection nobody handled.
     type Listener = (reason: unknown) => void;
@@ -132,7 +159,7 @@ describe('runExport', () => {
         fetchPage: () => {
           asked += 1;
           return asked === 1
-            ? Promise.resolve({ columns, results: [[1, 'a']], total: 2 })
+            ? Promise.resolve({ columns, results: [[1, 'a']], total: 2, next: '1' })
             : new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
         },
         createWorkbook: () => {

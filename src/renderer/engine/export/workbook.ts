@@ -2,6 +2,7 @@ import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSh
 import { Zip, ZipDeflate } from 'fflate';
 import type { ExportCell, ExportColumn } from '../../../shared/api/endpoints/exports';
 import { CURRENCY_SUFFIX } from '../../../shared/domain/constants';
+import { primerStyles, SheetRowWriter } from './sheetRows';
 import { addBoldStyle, freezeHeader, readZip } from './xlsxHeader';
 
 /**
@@ -119,8 +120,6 @@ interface SheetParts {
   readonly head: Uint8Array;
   /** Row 1: the header (and the format primers). */
   readonly headerRow: Uint8Array;
-  /** The data rows. */
-  readonly rows: Uint8Array;
   /** From `</sheetData>` to the end. */
   readonly tail: Uint8Array;
 }
@@ -129,7 +128,6 @@ const textEncoder = new TextEncoder();
 const OPEN_DATA = encoder('<sheetData>');
 const CLOSE_DATA = encoder('</sheetData>');
 const CLOSE_ROW = encoder('</row>');
-const EMPTY_ROW: CellObject[] = [];
 
 function encoder(text: string): Uint8Array {
   return textEncoder.encode(text);
@@ -159,7 +157,6 @@ function sheetParts(xml: Uint8Array): SheetParts {
   return {
     head: xml.subarray(0, open),
     headerRow: xml.subarray(open, headerEnd),
-    rows: xml.subarray(headerEnd, close),
     tail: xml.subarray(close),
   };
 }
@@ -188,19 +185,20 @@ const writePlain = (book: WorkBook) =>
 
 /**
  * A workbook written page by page as the pages arrive: each page's rows are turned into
- * cells and written by SheetJS (a one-sheet workbook whose rows carry their final numbers),
- * and its `<row>` elements are deflated into the sheet's part of the zip at once. Nothing of a
- * page is kept after it is written, so memory stays flat however many rows there are, and no
- * sheet's XML is ever one string (a million rows would pass the longest string JavaScript
- * allows). The parts written once (the workbook, its styles, its content types) come from
- * SheetJS at the end, when the sheets and their ranges are known.
+ * cells, written as `<row>` elements (sheetRows.ts, as SheetJS writes them) and deflated into
+ * the sheet's part of the zip at once. Nothing of a page is kept after it is written, so
+ * memory stays flat however many rows there are, and no sheet's XML is ever one string (a
+ * million rows would pass the longest string JavaScript allows). Each sheet's head, header
+ * and tail are SheetJS's own, from a sheet of the header alone; the parts written once (the
+ * workbook, its styles, its content types) come from SheetJS at the end, when the sheets and
+ * their ranges are known.
  *
  * The header row is bold and frozen: SheetJS CE writes neither, so the sheet's first bytes
- * and the styles are patched (xlsxHeader.ts). Every page's workbook starts with the same
- * header row, which also holds one empty cell per number format, so that SheetJS numbers the
- * formats' styles the same in every page (the primers are taken out of the header written).
- * Column widths fit the first page of each sheet (the head of a sheet is written before
- * its other rows are known).
+ * and the styles are patched (xlsxHeader.ts). The header row SheetJS writes also holds one
+ * empty cell per number format, so that its styles number the formats the same in every
+ * workbook it writes, and the rows use those numbers (the primers are taken out of the header
+ * written). Column widths fit the first page of each sheet (the head of a sheet is written
+ * before its other rows are known); the filter covers each sheet's rows, set when it ends.
  */
 export class ExportWorkbook {
   private readonly rowLimit: number;
@@ -211,7 +209,8 @@ export class ExportWorkbook {
   private readonly zip: Zip;
   /** The last row of each sheet finished, the header included. */
   private readonly sheetRows: number[] = [];
-  private sheet: { entry: ZipDeflate; rows: number; tail: Uint8Array } | null = null;
+  private sheet: { entry: ZipDeflate; rows: number; tail: string } | null = null;
+  private rowWriter: SheetRowWriter | null = null;
   private boldStyle = -1;
   private rows = 0;
   private bytes: Uint8Array | null = null;
@@ -262,17 +261,14 @@ export class ExportWorkbook {
     return cells;
   }
 
-  /** A one-sheet workbook written by SheetJS, uncompressed: the header in row 1, `cells` from row `first`. */
-  private pageWorkbook(first: number, cells: readonly CellObject[][]): Map<string, Uint8Array> {
-    const last = first + cells.length - 1;
-    const data = new Array<CellObject[]>(last + 1).fill(EMPTY_ROW, 1, first);
-    data[0] = this.header;
-    for (let i = 0; i < cells.length; i++) data[first + i] = cells[i];
+  /** A one-sheet workbook of the header row alone, written by SheetJS, uncompressed. */
+  private headerWorkbook(): Map<string, Uint8Array> {
     const book: WorkBook = utils.book_new();
-    utils.book_append_sheet(book, this.sheetOf(data, last), 'Sheet');
+    utils.book_append_sheet(book, this.sheetOf([this.header], 0), 'Sheet');
     return partsOf(writePlain(book));
   }
 
+  /** A sheet of `data`, its filter down to `lastRow`. */
   private sheetOf(data: CellObject[][], lastRow: number): WorkSheet {
     const columns = this.spec.columns.length;
     return {
@@ -288,26 +284,40 @@ export class ExportWorkbook {
 
   private writeRows(rows: readonly (readonly ExportCell[])[]): void {
     const cells = rows.map((row) => this.cellsOf(row));
-    const first = this.sheet?.rows ?? 1;
-    const pages = this.pageWorkbook(first, cells);
+    if (!this.sheet) this.startSheet();
+    const sheet = this.sheet!;
+    if (cells.length > 0) sheet.entry.push(encoder(this.rowWriter!.rowsXml(sheet.rows + 1, cells)));
+    sheet.rows += cells.length;
+  }
+
+  /**
+   * A new sheet: its head, header and tail as SheetJS writes them for a sheet of the header
+   * alone (its column widths from the rows already turned into cells), the header bold and
+   * frozen; the first sheet also tells the styles of the number formats its primers got.
+   */
+  private startSheet(): void {
+    const pages = this.headerWorkbook();
     const parts = sheetParts(pages.get(sheetPath(1))!);
-    if (!this.sheet) {
-      if (this.boldStyle < 0) this.boldStyle = addBoldStyle(decoder.decode(pages.get('xl/styles.xml'))).style;
-      const entry = new ZipDeflate(sheetPath(this.sheetRows.length + 1), { level: DEFLATE_LEVEL });
-      this.zip.add(entry);
-      const head = decoder.decode(parts.head).replace(/<dimension ref="[^"]*"\/>/, '');
-      entry.push(encoder(freezeHeader(head + decoder.decode(parts.headerRow), this.boldStyle)));
-      this.sheet = { entry, rows: 1, tail: parts.tail };
-    }
-    this.sheet.entry.push(parts.rows);
-    this.sheet.rows += cells.length;
-    this.sheet.tail = parts.tail;
+    const headerRow = decoder.decode(parts.headerRow);
+    if (this.boldStyle < 0) this.boldStyle = addBoldStyle(decoder.decode(pages.get('xl/styles.xml'))).style;
+    this.rowWriter ??= new SheetRowWriter(
+      this.spec.columns.length,
+      primerStyles(headerRow, this.spec.columns.length, PRIMED_FORMATS),
+    );
+    const entry = new ZipDeflate(sheetPath(this.sheetRows.length + 1), { level: DEFLATE_LEVEL });
+    this.zip.add(entry);
+    const head = decoder.decode(parts.head).replace(/<dimension ref="[^"]*"\/>/, '');
+    entry.push(encoder(freezeHeader(head + headerRow, this.boldStyle)));
+    this.sheet = { entry, rows: 1, tail: decoder.decode(parts.tail) };
   }
 
   private finishSheet(): void {
     if (!this.sheet) return;
-    this.sheet.entry.push(this.sheet.tail, true);
-    this.sheetRows.push(this.sheet.rows);
+    const { entry, rows, tail } = this.sheet;
+    // The filter covers the sheet's rows, known only now.
+    const range = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows - 1, c: this.spec.columns.length - 1 } });
+    entry.push(encoder(tail.replace(/<autoFilter ref="[^"]*"/, `<autoFilter ref="${range}"`)), true);
+    this.sheetRows.push(rows);
     this.sheet = null;
   }
 

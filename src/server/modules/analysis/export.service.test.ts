@@ -40,7 +40,7 @@ function serviceWith(rows: Row[]) {
   const service = new ExportService((_user, _resource, params, listOptions) => {
     asked.push(params);
     options.push(listOptions);
-    return Promise.resolve({ results: rows, total: 41 });
+    return Promise.resolve({ results: rows, total: 41, next: rows.length > 0 ? 'the-next-page' : null });
   });
   return { service, asked, options };
 }
@@ -75,12 +75,33 @@ describe('ExportService', () => {
       isDelete: false,
     });
     expect(page.total).toBe(41);
+    expect(page.next).toBe('the-next-page');
     expect(asked[0]).toMatchObject({ limit: 2, offset: 4, terms: [] });
     // Only the exported columns are read, and the relations they name embedded.
     expect(options[0]).toEqual({
       columns: page.columns.map((c) => c.field),
       includes: ['contactOwnerDetail', 'channel', 'dealPipeline', 'serviceTypes'],
+      cursor: true,
     });
+  });
+
+  it('continues after a cursor of the same order, and refuses one of another order or made up', async () => {
+    const { service, asked } = serviceWith([]);
+    const cursor = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const after = cursor({ by: 'displayName,id', k: ['Acme', '4'], o: 1000, t: 41 });
+    const page = await service.page(sale, RESOURCES.customers, { orderBy: 'displayName', after });
+    expect(page.next).toBeNull();
+    expect(asked[0]).toMatchObject({ after: ['Acme', '4'], offset: 1000, knownTotal: 41 });
+    const refused = (orderBy: string, text: string) =>
+      service.page(sale, RESOURCES.customers, { orderBy, after: text }).then(
+        () => null,
+        (e: unknown) => e as HttpError,
+      );
+    expect((await refused('-displayName', after))?.message).toContain('another order');
+    expect((await refused('displayName', 'not-a-cursor'))?.statusCode).toBe(400);
+    expect((await refused('displayName', cursor({ by: 'displayName,id', k: ['Acme'], o: 1, t: 1 })))?.statusCode).toBe(
+      400,
+    );
   });
 
   it('turns startTime and endTime into a creation range beside the list’s own filter and order', async () => {

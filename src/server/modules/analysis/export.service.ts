@@ -7,7 +7,6 @@ import {
   type ExportPage,
   type exportQuerySchema,
 } from '../../../shared/api/endpoints/exports';
-import type { ListResult } from '../../../shared/api/listQuery';
 import { relationsOf, type Relation } from '../../../shared/domain/relations';
 import type { ResourceDef } from '../../../shared/domain/resources';
 import { describeFieldErrors, type FieldError } from '../../../shared/domain/validation/fieldErrors';
@@ -15,7 +14,14 @@ import { checkParam, exportRangeSchema } from '../../../shared/domain/validation
 import type { AuthUser } from '../../plugins/auth';
 import { invalidFields } from '../../plugins/httpErrors';
 import type { FilterTerm } from '../../resources/filterTerms';
-import { resolveListQuery, type ListParams, type Row, type RowCondition } from '../../resources/index';
+import {
+  continueAfter,
+  resolveListQuery,
+  type CursorListResult,
+  type ListParams,
+  type Row,
+  type RowCondition,
+} from '../../resources/index';
 
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
@@ -25,6 +31,8 @@ export interface ExportListOptions {
   readonly includes: readonly string[];
   /** A condition of the list's own beside its filter (the orders' `heldBy`). */
   readonly where?: RowCondition;
+  /** Answer the cursor of the next page (always asked for). */
+  readonly cursor: true;
 }
 
 /** The generic list of the engine: the caller's rows, scope, soft deletion, filter and order included. */
@@ -33,7 +41,7 @@ export type Lister = (
   resource: ResourceDef,
   params: ListParams,
   options: ExportListOptions,
-) => Promise<ListResult<Row>>;
+) => Promise<CursorListResult>;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -94,7 +102,8 @@ function cellOf(row: Row, column: ExportColumn, relation: Relation | undefined):
 /**
  * `GET /{resource}/exportExcel`: a page of the list a workbook is written from. The rows are
  * the engine's list (the same scope, filter, search and order as the screen's, ties broken by
- * id), so consecutive pages neither skip nor repeat a row while the data stays put; references
+ * id); a page asked for `after` a cursor starts after the row it names (keyset paging), so
+ * consecutive pages neither skip nor repeat a row, even while rows are written; references
  * are replaced by the names of what they point at, as far as the caller may see them.
  */
 export class ExportService {
@@ -110,25 +119,24 @@ export class ExportService {
         return relation ? [[c.field, relation] as const] : [];
       }),
     );
-    const params = resolveListQuery(resource, {
-      filter: list,
-      q: query.q,
-      orderBy: query.orderBy,
-      offset: query.offset,
-    });
+    const params = continueAfter(
+      resolveListQuery(resource, { filter: list, q: query.q, orderBy: query.orderBy, offset: query.offset }),
+      query.after,
+    );
     const includes = [...relationOf.values()].map((r) => r.name);
     // Only the exported columns are read: a list's other columns (notes, image lists) would
     // cost most of a page's time to read and parse, for nothing.
-    const { results, total } = await this.list(
+    const { results, total, next } = await this.list(
       user,
       resource,
       { ...params, limit: query.limit ?? DEFAULT_EXPORT_PAGE, terms: [...params.terms, ...range] },
-      { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes, where },
+      { columns: [...new Set(['id', ...columns.map((c) => c.field)])], includes, where, cursor: true },
     );
     return {
       columns,
       results: results.map((row) => columns.map((c) => cellOf(row, c, relationOf.get(c.field)))),
       total,
+      next: next ?? null,
     };
   }
 }

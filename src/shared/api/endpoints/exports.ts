@@ -2,19 +2,23 @@ import { z } from 'zod';
 import type { FieldType } from '../../domain/fields';
 import { allFields, RESOURCE_NAMES, RESOURCES, type ResourceDef, type ResourceName } from '../../domain/resources';
 import { access, endpoint } from '../endpoint';
-import { listQuerySchema, unknownParams, wholeParam } from '../listQuery';
+import { listQuerySchema, textParam, unknownParams, wholeParam } from '../listQuery';
 import { ordersListQuerySchema } from './orderStages';
 
 /**
  * `GET /{resource}/exportExcel` (spec section 7): the rows of a list, page by page, ready for
  * a workbook: the list's columns, references as the names of what they point at, in the list's
- * order. The client asks for pages until one comes back shorter than its `limit`.
+ * order. Each page answers `next`, the cursor of the page after it: the client asks for
+ * `after=<next>` until `next` is null, and every page then costs what the first does (keyset
+ * paging). `offset` still works, as on any list.
  */
 
 const tag = 'Export';
 
 export const DEFAULT_EXPORT_PAGE = 1_000;
 export const MAX_EXPORT_PAGE = 5_000;
+/** The longest `after` cursor accepted (the server keeps its own under 2,000 characters). */
+export const MAX_EXPORT_CURSOR = 4_000;
 
 /** How a workbook writes a column's cells. */
 export const EXPORT_KINDS = [
@@ -91,10 +95,16 @@ export const exportPageSchema = z.object({
   /** One array per row, its cells in the order of `columns`. */
   results: z.array(z.array(exportCellSchema)),
   /**
-   * Rows the whole export holds, for a progress bar. A client stops at the first page shorter
-   * than its `limit`: rows written or deleted meanwhile can make the total move.
+   * Rows the whole export holds, for a progress bar: counted for the first page, carried by
+   * the cursor to the next ones. Rows written or deleted meanwhile can make it differ from the
+   * rows the pages hold; a client stops when `next` is null.
    */
   total: z.number().int().min(0),
+  /**
+   * Where the next page starts, to send back as `after`: an opaque text (the last row's sort
+   * keys); null when no row follows this page.
+   */
+  next: z.string().nullable(),
 });
 
 export type ExportColumn = z.output<typeof exportColumnSchema>;
@@ -108,6 +118,11 @@ export const exportQuerySchema = z.strictObject(
       `Rows per page, at most ${MAX_EXPORT_PAGE} (default ${DEFAULT_EXPORT_PAGE}).`,
     ),
     offset: listQuerySchema.shape.offset,
+    after: textParam(
+      'after',
+      MAX_EXPORT_CURSOR,
+      'The `next` cursor of the page before: the page starts after that page’s last row (replaces `offset`).',
+    ),
     filter: listQuerySchema.shape.filter.describe(
       'The list’s filter plus `startTime` (included) and `endTime` (excluded): instants with their zone bounding `createdAt`.',
     ),

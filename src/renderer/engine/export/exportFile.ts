@@ -1,0 +1,33 @@
+import type { ExportColumn } from '../../../shared/api/endpoints/exports';
+import { workbookOf, type WriterSpec } from './exportWriter';
+import { runExport, type ExportResult, type RunExportOptions } from './runExport';
+import { WorkerUnavailable, WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
+
+/** What the export dialog gives {@link exportFile}. */
+export interface ExportFileOptions extends Pick<RunExportOptions, 'fetchPage' | 'signal' | 'onProgress'> {
+  /** The workbook's description once its columns are known. */
+  readonly spec: (columns: readonly ExportColumn[]) => WriterSpec;
+  /** Starts the export's worker (exportWorker.ts). */
+  readonly startWorker: () => ExportWorkerPort & { terminate(): void };
+}
+
+/**
+ * An export's file, written by its worker; the worker ends with the export, cancelled or not.
+ * Where the worker never starts (its script refused by the platform), the export runs again
+ * with the workbook on the page's thread, as it was written before there was a worker.
+ */
+export async function exportFile(options: ExportFileOptions): Promise<ExportResult> {
+  const { spec, startWorker, ...run } = options;
+  const worker = startWorker();
+  const stop = () => worker.terminate();
+  options.signal?.addEventListener('abort', stop);
+  try {
+    return await runExport({ ...run, createWorkbook: (columns) => new WorkerWorkbook(worker, spec(columns)) });
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable) || options.signal?.aborted) throw error;
+    return runExport({ ...run, createWorkbook: (columns) => workbookOf(spec(columns)) });
+  } finally {
+    stop();
+    options.signal?.removeEventListener('abort', stop);
+  }
+}

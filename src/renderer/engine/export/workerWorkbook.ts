@@ -1,0 +1,70 @@
+import type { ExportCell } from '../../../shared/api/endpoints/exports';
+import { dataOf, type WriterPort, type WriterReply, type WriterRequest, type WriterSpec } from './exportWriter';
+import type { ExportSink } from './runExport';
+
+/** The worker never answered: its script did not load or run here (the export can be written on the page's thread). */
+export class WorkerUnavailable extends Error {}
+
+/** A worker as the page holds it: its messages, its errors, and the end of it. */
+export type ExportWorkerPort = WriterPort & {
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+};
+
+/**
+ * The page's side of a workbook a worker writes (exportWriter.ts): each step answers when the
+ * worker has done it, so at most the page being written and the one being fetched are held
+ * at once, however fast the server answers.
+ */
+export class WorkerWorkbook implements ExportSink {
+  private readonly waiting: { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }[] = [];
+  private failure: Error | null = null;
+  private heard = false;
+
+  constructor(
+    private readonly port: ExportWorkerPort,
+    spec: WriterSpec,
+  ) {
+    port.addEventListener('message', (event) => {
+      this.heard = true;
+      this.answered(dataOf(event) as WriterReply);
+    });
+    // A worker whose script fails to load or throws outside a message.
+    port.addEventListener('error', (event: Event) => {
+      const message = (event as Event & { readonly message?: string }).message || 'The export worker failed.';
+      this.fail(this.heard ? new Error(message) : new WorkerUnavailable(message));
+    });
+    this.send({ type: 'start', spec });
+  }
+
+  async addRows(rows: readonly (readonly ExportCell[])[]): Promise<void> {
+    await this.ask({ type: 'rows', rows });
+  }
+
+  async toBytes(): Promise<Uint8Array> {
+    const reply = await this.ask({ type: 'finish' });
+    if (reply.type !== 'done') throw new Error('The export worker answered out of turn.');
+    return reply.bytes;
+  }
+
+  private send(request: WriterRequest): void {
+    this.port.postMessage(request, []);
+  }
+
+  private ask(request: WriterRequest): Promise<WriterReply> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.send(request);
+    });
+  }
+
+  private answered(reply: WriterReply): void {
+    if (reply.type === 'failed') return this.fail(new Error(reply.message));
+    this.waiting.shift()?.resolve(reply);
+  }
+
+  private fail(error: Error): void {
+    this.failure = error;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(error);
+  }
+}
