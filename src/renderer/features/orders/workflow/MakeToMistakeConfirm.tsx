@@ -2,6 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModalNavigation } from '../../../engine';
+import { designsSearch, useOrderMarks } from '../../designReview';
 
 /** Props of {@link MakeToMistakeConfirm}. */
 export interface MakeToMistakeConfirmProps {
@@ -11,14 +12,20 @@ export interface MakeToMistakeConfirmProps {
   readonly onClose: () => void;
 }
 
+/** Where the record's link cites the marks that prove the mistake: the Designs tab showing them. */
+export const markCitation = (orderId: number, markIds: readonly number[]): string =>
+  markIds.length === 0 ? '' : `/orders/${orderId}/edit${designsSearch(markIds)}`;
+
 /**
  * 'orders.makeToMistake' (spec section 4): once an order goes to feedback (a reject, a
- * re-open of a done order, a force update), OK opens the mistake record form with the order
- * and the step's note.
+ * re-open of a done order, a force update), OK opens the mistake record form with the order,
+ * the step's note and, when the design carries open marks (the leader's or the customer's),
+ * a link citing them.
  */
 export function MakeToMistakeConfirm({ orderId, note, onClose }: MakeToMistakeConfirmProps) {
   const { t } = useTranslation();
   const modal = useModalNavigation();
+  const { open } = useOrderMarks(orderId, note !== null);
   return (
     <ConfirmDialog
       isOpen={note !== null}
@@ -26,7 +33,11 @@ export function MakeToMistakeConfirm({ orderId, note, onClose }: MakeToMistakeCo
       message={t('orders.makeToMistake')}
       onCancel={onClose}
       onConfirm={() => {
-        modal.openCreate('mistakeRecords', { orderId, note: note ?? '' });
+        const link = markCitation(
+          orderId,
+          open.map((mark) => mark.id),
+        );
+        modal.openCreate('mistakeRecords', { orderId, note: note ?? '', ...(link ? { link } : {}) });
         onClose();
       }}
     />
