@@ -6,7 +6,8 @@ import { conflict, statusOf } from '../../plugins/httpErrors';
 import type { StepRequest } from '../orderHistories/workflow.service';
 import { fakeServices, staff } from './designReview.fakes';
 import { PublicReviewService } from './publicReview.service';
-import { hashReviewToken, newReviewToken } from './reviewLinkState';
+import { newReviewToken } from './reviewLinkState';
+import { hashToken } from '../../plugins/sessionToken';
 import type { CurrentEntry, ReviewLinkRow, ReviewLinksRepository, ReviewOrder } from './reviewLinks.repository';
 
 const TOKEN = newReviewToken();
@@ -16,7 +17,7 @@ const NOW = new Date('2026-11-29T10:00:00Z');
 function setup(status: OrderStatus = 'waiting_approved') {
   const link: ReviewLinkRow = {
     id: 4,
-    tokenHash: hashReviewToken(TOKEN),
+    tokenHash: hashToken(TOKEN),
     orderId: 1,
     historyId: 30,
     status,

@@ -13,7 +13,8 @@ import { badRequest, conflict, HttpError, invalidFields, notFound } from '../../
 import type { StepRequest } from '../orderHistories/workflow.service';
 import type { DesignsService } from './designs.service';
 import type { MarksService, PublicMark } from './marks.service';
-import { hashReviewToken, isReviewTokenShaped, linkStateOf } from './reviewLinkState';
+import { isReviewTokenShaped, linkStateOf } from './reviewLinkState';
+import { hashToken } from '../../plugins/sessionToken';
 import type { CurrentEntry, ReviewLinkRow, ReviewLinksRepository, ReviewOrder } from './reviewLinks.repository';
 import { gone, mayMove } from './reviewLinks.service';
 import type { ReviewMisses } from './reviewThrottle';
@@ -220,7 +221,7 @@ export class PublicReviewService {
     const { misses, links } = this.deps;
     const wait = await misses.waitFor(caller.ip);
     if (wait > 0) throw tooManyRequests('Too many unknown review links from this address.', wait);
-    const link = isReviewTokenShaped(token) ? await links.findLinkByHash(hashReviewToken(token)) : null;
+    const link = isReviewTokenShaped(token) ? await links.findLinkByHash(hashToken(token)) : null;
     const order = link && (await links.order(link.orderId));
     if (!link || !order || order.isDelete) {
       const over = await misses.miss(caller.ip);

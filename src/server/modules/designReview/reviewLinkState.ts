@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ReviewLinkState } from '../../../shared/domain/designReview';
+import { newToken } from '../../plugins/sessionToken';
 
 /** Review tokens: a prefix that says what they are, then 32 random bytes in base64url. */
 export const REVIEW_TOKEN_PREFIX = 'bo_rev_';
 const TOKEN_SHAPE = /^bo_rev_[A-Za-z0-9_-]{43}$/;
 
-export const newReviewToken = (): string => `${REVIEW_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+export const newReviewToken = (): string => `${REVIEW_TOKEN_PREFIX}${newToken()}`;
 export const isReviewTokenShaped = (token: string): boolean => TOKEN_SHAPE.test(token);
-
-/** Only the SHA-256 of a link's token is kept: a copy of the database opens no page. */
-export const hashReviewToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What decides a link's state. */
 export interface LinkFacts {

@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import { statusOf } from '../../plugins/httpErrors';
 import type { MailMessage } from '../mail/mailMessage';
 import { readOrderOne, staff } from './designReview.fakes';
-import { hashReviewToken, linkStateOf } from './reviewLinkState';
+import { linkStateOf } from './reviewLinkState';
+import { hashToken } from '../../plugins/sessionToken';
 import type { ReviewLinkRow, ReviewLinksRepository } from './reviewLinks.repository';
 import { ReviewLinksService } from './reviewLinks.service';
 
@@ -67,7 +68,7 @@ describe('ReviewLinksService', () => {
     expect(made.url).toMatch(/^https:\/\/office\.example\/review\/bo_rev_[A-Za-z0-9_-]{43}$/);
     expect(made.expiresAt).toEqual(new Date(NOW.getTime() + 2 * 3_600_000));
     const token = made.url.split('/').pop()!;
-    expect(links[0]).toMatchObject({ tokenHash: hashReviewToken(token), historyId: 30, status: 'waiting_approved' });
+    expect(links[0]).toMatchObject({ tokenHash: hashToken(token), historyId: 30, status: 'waiting_approved' });
     expect(JSON.stringify(links)).not.toContain(token);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(made.url);

@@ -17,7 +17,8 @@ import { conflict, forbidden, HttpError, notFound } from '../../plugins/httpErro
 import type { MailMessage } from '../mail/mailMessage';
 import { reviewLinkMail } from '../mail/templates';
 import type { OrderReader } from './orderAccess';
-import { hashReviewToken, linkStateOf, newReviewToken } from './reviewLinkState';
+import { linkStateOf, newReviewToken } from './reviewLinkState';
+import { hashToken } from '../../plugins/sessionToken';
 import type { CurrentEntry, ReviewLinksRepository, ReviewOrder } from './reviewLinks.repository';
 
 type ReviewLinkOut = z.output<typeof reviewLinkSchema>;
@@ -82,7 +83,7 @@ export class ReviewLinksService {
     const token = newReviewToken();
     const hours = body.expiresInHours ?? REVIEW_LINK_DEFAULT_HOURS;
     const link = await repo.insertLink({
-      tokenHash: hashReviewToken(token),
+      tokenHash: hashToken(token),
       orderId,
       historyId: current.id,
       status,

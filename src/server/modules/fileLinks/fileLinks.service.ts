@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   FILE_LINK_TEXTS,
   MAX_OPEN_UPLOAD_LINKS,
@@ -10,6 +9,7 @@ import { UPLOAD_TEXTS, type UploadResult } from '../../../shared/api/uploads';
 import { RESOURCES } from '../../../shared/domain/resources';
 import { previewPathOf } from '../../../shared/domain/uploadPath';
 import type { AuthUser } from '../../plugins/auth';
+import { hashToken, newToken } from '../../plugins/sessionToken';
 import { HttpError, conflict, forbidden, notFound } from '../../plugins/httpErrors';
 import type { ResourceService } from '../../resources/index';
 import type { Mailer } from '../mail/mailer';
@@ -21,9 +21,6 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { LINK_UPLOAD_TAG, type FileLinksRepository, type UploadLinkRow } from './fileLinks.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Only the SHA-256 of a link's token is kept: a copy of the database opens no page. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -83,7 +80,7 @@ export class FileLinksService {
     if ((await this.deps.repo.countOpenLinks(orderId, now)) >= MAX_OPEN_UPLOAD_LINKS) {
       throw conflict(FILE_LINK_TEXTS.tooManyLinks);
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const row = await this.deps.repo.insertLink({
       tokenHash: hashToken(token),
       orderId,
