@@ -1,20 +1,12 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { REVIEW_PAGE_PREFIX } from '../../../shared/domain/designReview';
+import { linkPageHeaders, PAGE_ROUTE } from '../../plugins/linkPage';
 import { REVIEW_ASSETS, reviewAssets, type ReviewAssetName } from './reviewAssets';
 import { REVIEW_PAGE_CSP, REVIEW_PAGE_HTML } from './reviewPage';
 
-/** A page, not part of the API: left out of the OpenAPI document. */
-const PAGE_ROUTE = { schema: { hide: true } };
-
 const isAsset = (name: string): name is ReviewAssetName => Object.hasOwn(REVIEW_ASSETS, name);
 
-function guarded(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('content-security-policy', REVIEW_PAGE_CSP)
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .header('x-robots-tag', 'noindex');
-}
+const guarded = (reply: FastifyReply) => linkPageHeaders(reply, REVIEW_PAGE_CSP);
 
 /**
  * The customer's review page, outside /api/v1: `GET /review/<token>` answers the same small

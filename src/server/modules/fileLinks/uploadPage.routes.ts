@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { UPLOAD_PAGE_PREFIX } from '../../../shared/api/endpoints/fileLinks';
 import { MAX_UPLOAD_FILES, UPLOAD_TEXTS } from '../../../shared/api/uploads';
 import { HttpError } from '../../plugins/httpErrors';
+import { linkPageHeaders, PAGE_ROUTE } from '../../plugins/linkPage';
 import { readMultipartForm, type MultipartSpec } from '../uploads/multipartForm';
 import { MULTIPART_LIMITS } from '../uploads/uploadForm';
 import type { FileLinksService } from './fileLinks.service';
@@ -21,19 +22,12 @@ const PAGE_FORM: MultipartSpec = {
   tooLarge: () => new HttpError(413, UPLOAD_TEXTS.tooLarge),
 };
 
-/** A page, not part of the API: left out of the OpenAPI document. */
-const PAGE_ROUTE = { schema: { hide: true } };
-
 const REFUSAL_STATUS = { unknown: 404, expired: 410, revoked: 410 } as const;
 
 function sendPage(reply: FastifyReply, status: number, state: PageState) {
-  return reply
+  return linkPageHeaders(reply, UPLOAD_PAGE_CSP)
     .status(status)
-    .header('content-security-policy', UPLOAD_PAGE_CSP)
-    .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
     .send(uploadPageHtml(state));
 }
