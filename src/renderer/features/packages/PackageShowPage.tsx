@@ -18,19 +18,9 @@ import { usedShare } from './packageUsage';
 import './packages.css';
 
 const FIELDS = allFields(packagesResource);
-/** The package's fields beside the used-orders figure, in the form's order. */
-const SHOWN = [
-  'customerId',
-  'channelId',
-  'dealerId',
-  'price',
-  'finishDate',
-  'status',
-  'paymentStatus',
-  'note',
-  'description',
-  'createdAt',
-];
+/** Beside the used-orders figure: the form's fields, less the title and the count the figure shows. */
+const BESIDE_FIGURE = new Set(['name', 'orderCount']);
+const SHOWN = [...(packagesResource.form ?? []).filter((name) => !BESIDE_FIGURE.has(name)), 'createdAt'];
 const COLUMNS = SHOWN.map((name) => ({ name, field: FIELDS[name] }));
 
 /**

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../shared/domain/resources';
-import type { AuthUser } from '../../plugins/auth';
 import type { HttpError } from '../../plugins/httpErrors';
 import type { ListParams, Row } from '../../resources/index';
 import { ExportService, type ExportListOptions } from './export.service';
+import { testUser } from '../../plugins/testUsers';
 
 /** A page of an export from the engine's list: the range joins the filter, references become names. */
 
-const sale: AuthUser = {
+const sale = testUser({
   id: 3,
   email: 'sale@x.io',
   displayName: 'Sale',
   roleId: 3,
-  customerId: null,
   scope: 'staff',
-  isOutsource: false,
   permission: { customers: ['exportExcel'] },
-};
+});
 
 const customer: Row = {
   id: 4,

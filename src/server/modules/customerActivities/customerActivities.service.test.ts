@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../db/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
+import { MemoryRows } from '../../plugins/memoryRows';
 import { testUser } from '../../plugins/testUsers';
 import type {
   CustomerActivitiesRepository,
@@ -16,31 +17,21 @@ const sale = testUser({ id: 3, scope: 'staff', permission: { customers: ['getOne
 const other = testUser({ id: 4, scope: 'staff', permission: sale.permission });
 const AT = '2026-11-20T09:30:00.000Z';
 
-class MemoryActivities implements CustomerActivitiesRepository {
-  rows: CustomerActivityRow[] = [];
+class MemoryActivities extends MemoryRows<CustomerActivityRow> implements CustomerActivitiesRepository {
   audited: AuditEntry[] = [];
   list(customerId: number) {
     const results = this.rows.filter((r) => r.customerId === customerId);
     return Promise.resolve({ results, total: results.length });
   }
-  find(id: number) {
-    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
-  }
   insert(values: Omit<CustomerActivityRow, 'id' | 'createdAt' | 'updatedAt' | 'authorName'>) {
-    const row = { ...values, id: this.rows.length + 1, createdAt: new Date(AT), updatedAt: new Date(AT) };
-    this.rows.push(row as CustomerActivityRow);
-    return Promise.resolve(row as CustomerActivityRow);
+    const row = { ...values, authorName: null, createdAt: new Date(AT), updatedAt: new Date(AT) };
+    return Promise.resolve(this.add(row));
   }
   update(id: number, changes: CustomerActivityChanges) {
     const at = this.rows.findIndex((r) => r.id === id);
     if (at < 0) return Promise.resolve(null);
     this.rows[at] = { ...this.rows[at], ...changes };
     return Promise.resolve(this.rows[at]);
-  }
-  remove(id: number) {
-    const before = this.rows.length;
-    this.rows = this.rows.filter((r) => r.id !== id);
-    return Promise.resolve(this.rows.length < before);
   }
   audit(entry: AuditEntry) {
     this.audited.push(entry);

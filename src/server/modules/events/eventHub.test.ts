@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/api/events';
-import type { AuthUser } from '../../plugins/auth';
 import { EventHub } from './eventHub';
 import type { AuditRow, EventsRepository } from './events.repository';
+import { testUser } from '../../plugins/testUsers';
 
-const manager: AuthUser = {
+const manager = testUser({
   id: 1,
   email: 'manager@demo.local',
   displayName: 'Manager',
   roleId: 1,
-  customerId: null,
   scope: null,
-  isOutsource: false,
   permission: { customers: ['get'] },
-};
+});
 
 const auditRow = (id: number): AuditRow => ({
   id,

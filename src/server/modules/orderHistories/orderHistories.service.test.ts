@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth';
 import { testUser } from '../../plugins/testUsers';
-import type { ListParams, ScopedListOptions } from '../../resources/index';
+import type { ListParams } from '../../resources/index';
+import { fakeListEngine } from '../../resources/fakeListEngine';
 import { OrderHistoriesService } from './orderHistories.service';
 
 /** The history lists: who may list what, and each personal list's condition. */
@@ -11,13 +11,7 @@ const timeline = (orderId: number) =>
 const anyList = { terms: [] } as unknown as ListParams;
 
 function setup() {
-  const asked: ScopedListOptions[] = [];
-  const engine = {
-    listJsonOf: (_user: AuthUser, _resource: string, _params: ListParams, options: ScopedListOptions = {}) => {
-      asked.push(options);
-      return Promise.resolve({ results: [], total: 0 });
-    },
-  };
+  const { asked, engine } = fakeListEngine();
   return { asked, service: new OrderHistoriesService(engine as never) };
 }
 

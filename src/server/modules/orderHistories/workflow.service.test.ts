@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import { STALE_ORDER_MESSAGE } from '../../../shared/domain/workflow/index';
-import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
 import type { OrderRow } from '../orders/orders.repository';
 import type {
@@ -13,6 +12,7 @@ import type {
   WorkflowRepository,
 } from './workflow.repository';
 import { WorkflowService } from './workflow.service';
+import { testUser } from '../../plugins/testUsers';
 
 /**
  * The workflow's application with an in-memory repository: freshness checks, the step a
@@ -117,16 +117,14 @@ class FakeWorkflow implements WorkflowRepository {
   }
 }
 
-const leader: AuthUser = {
+const leader = testUser({
   id: 11,
   email: 'leader@x.io',
   displayName: 'Leader',
   roleId: 11,
-  customerId: null,
   scope: 'staff',
-  isOutsource: false,
   permission: { orderFlow: ['nextNewDeal', 'nextVerified'] },
-};
+});
 
 const statusOf = async (work: Promise<unknown>): Promise<number> => {
   try {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth';
 import { testUser } from '../../plugins/testUsers';
-import type { ListParams, ScopedListOptions } from '../../resources/index';
+import type { ListParams } from '../../resources/index';
+import { fakeListEngine } from '../../resources/fakeListEngine';
 import { OrderStagesService } from './orderStages.service';
 
 /** The orders list by holding department, and the dashboard's late hand-offs, over fakes. */
@@ -11,13 +11,7 @@ const NOW = new Date('2026-11-29T08:00:00.000Z');
 const held = sql`true`;
 
 function setup() {
-  const asked: ScopedListOptions[] = [];
-  const engine = {
-    listJsonOf: (_user: AuthUser, _resource: string, _params: ListParams, options: ScopedListOptions = {}) => {
-      asked.push(options);
-      return Promise.resolve({ results: [], total: 0 });
-    },
-  };
+  const { asked, engine } = fakeListEngine();
   const repo = {
     heldBy: () => held,
     lateByDepartment: () =>

@@ -5,19 +5,18 @@ import type { AuthUser } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/httpErrors';
 import type { ListParams } from '../../resources/index';
 import { OrderChangesService, type ChangesResources } from './orderChanges.service';
+import { testUser } from '../../plugins/testUsers';
 
 /** The changes list's rules with a fake engine: who may read it, the scope check, what it lists. */
 
-const designer: AuthUser = {
+const designer = testUser({
   id: 7,
   email: 'designer@x.io',
   displayName: 'Designer',
   roleId: ROLE_IDS.pd,
-  customerId: null,
   scope: 'staff',
-  isOutsource: false,
   permission: { orders: ['get', 'getOne'] },
-};
+});
 
 const params: ListParams = {
   limit: 10,

@@ -1,21 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/httpErrors';
 import { FakeOrders } from './orders.fakes';
 import { AlreadyImportedError, orderCode, OrdersService, type ImportedOrder } from './orders.service';
+import { testUser } from '../../plugins/testUsers';
 
 /** Creating and cloning orders with an in-memory repository: defaults, copies, the first history entry. */
 
-const sale: AuthUser = {
+const sale = testUser({
   id: 3,
   email: 'sale@x.io',
   displayName: 'Sale',
   roleId: 3,
-  customerId: null,
   scope: 'staff',
-  isOutsource: false,
   permission: { orders: ['create', 'clone'] },
-};
+});
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 

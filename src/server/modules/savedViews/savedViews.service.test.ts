@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { SavedViewState } from '../../../shared/domain/savedView';
 import type { AuthUser } from '../../plugins/auth';
 import { statusOf } from '../../plugins/httpErrors';
+import { MemoryRows } from '../../plugins/memoryRows';
+import { testUser } from '../../plugins/testUsers';
 import type { NewSavedView, SavedViewChanges, SavedViewRow, SavedViewsRepository } from './savedViews.repository';
 import { SavedViewsService } from './savedViews.service';
 
 const PD = 7;
 const SALE = 3;
-const person = (id: number, roleId: number | null, extra: Partial<AuthUser> = {}): AuthUser => ({
-  id,
-  scope: null,
-  isOutsource: false,
-  permission: { orders: ['get'], packages: ['get'] },
-  email: `u${id}@demo.local`,
-  displayName: `U${id}`,
-  roleId,
-  customerId: null,
-  ...extra,
-});
+const person = (id: number, roleId: number | null, extra: Partial<AuthUser> = {}): AuthUser =>
+  testUser({ id, scope: null, permission: { orders: ['get'], packages: ['get'] }, roleId, ...extra });
 const designer = person(1, PD);
 const outsourced = person(2, PD, { isOutsource: true });
 const sale = person(3, SALE);
@@ -25,9 +18,7 @@ const manager = person(4, 1, { scope: 'manager', permission: null });
 const STATE: SavedViewState = { q: '', sort: null, limit: 10, filters: { status: ['done'] } };
 
 /** The saved views in memory, with the database's unique (owner, list, name). */
-class FakeRepository implements SavedViewsRepository {
-  rows: SavedViewRow[] = [];
-  private next = 1;
+class FakeRepository extends MemoryRows<SavedViewRow> implements SavedViewsRepository {
   private taken(userId: number, resource: string, name: string, except?: number) {
     return this.rows.some((r) => r.userId === userId && r.resource === resource && r.name === name && r.id !== except);
   }
@@ -40,9 +31,6 @@ class FakeRepository implements SavedViewsRepository {
       ),
     );
   }
-  find(id: number) {
-    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
-  }
   countOwned(userId: number, resource: string) {
     return Promise.resolve(this.rows.filter((r) => r.userId === userId && r.resource === resource).length);
   }
@@ -52,9 +40,7 @@ class FakeRepository implements SavedViewsRepository {
   insert(values: NewSavedView) {
     if (this.taken(values.userId, values.resource, values.name)) return Promise.resolve('nameTaken' as const);
     const now = new Date();
-    const row = { ...values, id: this.next++, ownerName: null, roleName: null, createdAt: now, updatedAt: now };
-    this.rows.push(row);
-    return Promise.resolve(row);
+    return Promise.resolve(this.add({ ...values, ownerName: null, roleName: null, createdAt: now, updatedAt: now }));
   }
   update(id: number, changes: SavedViewChanges) {
     const i = this.rows.findIndex((r) => r.id === id);
@@ -65,11 +51,6 @@ class FakeRepository implements SavedViewsRepository {
     }
     this.rows[i] = { ...row, ...changes, updatedAt: new Date(row.updatedAt.getTime() + 1) };
     return Promise.resolve(this.rows[i]);
-  }
-  remove(id: number) {
-    const before = this.rows.length;
-    this.rows = this.rows.filter((r) => r.id !== id);
-    return Promise.resolve(this.rows.length < before);
   }
 }
 
