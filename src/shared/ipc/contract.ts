@@ -132,21 +132,31 @@ export interface ClipboardImage {
 /** Every invoke answer is plain data so errors survive the trip across IPC. */
 export type IpcResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
 
-export const ipcChannels = {
-  apiRequest: { channel: IPC_CHANNELS.apiRequest, schema: apiRequestSchema },
-  apiForm: { channel: IPC_CHANNELS.apiForm, schema: formRequestSchema },
-  login: { channel: IPC_CHANNELS.login, schema: loginSchema },
-  logout: { channel: IPC_CHANNELS.logout, schema: noPayload },
-  currentSession: { channel: IPC_CHANNELS.currentSession, schema: noPayload },
-  saveFile: { channel: IPC_CHANNELS.saveFile, schema: saveFileSchema },
-  showInFolder: { channel: IPC_CHANNELS.showInFolder, schema: showInFolderSchema },
-  readClipboardImage: { channel: IPC_CHANNELS.readClipboardImage, schema: noPayload },
-  getSettings: { channel: IPC_CHANNELS.getSettings, schema: noPayload },
-  setServerUrl: { channel: IPC_CHANNELS.setServerUrl, schema: serverUrlSchema },
-  notify: { channel: IPC_CHANNELS.notify, schema: notifySchema },
-  checkForUpdates: { channel: IPC_CHANNELS.checkForUpdates, schema: noPayload },
-  installUpdate: { channel: IPC_CHANNELS.installUpdate, schema: noPayload },
-} as const;
+/** The schema main validates each invoke channel's payload with. */
+const IPC_SCHEMAS = {
+  apiRequest: apiRequestSchema,
+  apiForm: formRequestSchema,
+  login: loginSchema,
+  logout: noPayload,
+  currentSession: noPayload,
+  saveFile: saveFileSchema,
+  showInFolder: showInFolderSchema,
+  readClipboardImage: noPayload,
+  getSettings: noPayload,
+  setServerUrl: serverUrlSchema,
+  notify: notifySchema,
+  checkForUpdates: noPayload,
+  installUpdate: noPayload,
+} as const satisfies Record<keyof typeof IPC_CHANNELS, z.ZodType>;
+
+type ChannelName = keyof typeof IPC_SCHEMAS;
+
+/** Each invoke channel: its name on the wire and its payload's schema. */
+export const ipcChannels = Object.fromEntries(
+  Object.entries(IPC_SCHEMAS).map(([name, schema]) => [name, { channel: IPC_CHANNELS[name as ChannelName], schema }]),
+) as {
+  readonly [K in ChannelName]: { readonly channel: (typeof IPC_CHANNELS)[K]; readonly schema: (typeof IPC_SCHEMAS)[K] };
+};
 
 export type IpcChannelName = keyof typeof ipcChannels;
 
