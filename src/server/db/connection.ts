@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { keepRowJson } from './keptJson';
+import { keepOrderRollups } from './orderRollups';
 import { keepSearchDocs } from './searchDocs';
 import { keepWebhookRecords } from './webhookRecords';
 import { listenOnPglite, listenOnPostgres } from './listen';
@@ -105,6 +106,7 @@ async function keepDerivedTables(db: Db): Promise<void> {
   await keepRowJson(db);
   await keepSearchDocs(db);
   await keepWebhookRecords(db);
+  await keepOrderRollups(db);
 }
 
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

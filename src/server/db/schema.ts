@@ -14,6 +14,7 @@ export * from './customerActivityTables';
 export * from './apiTokenTables';
 export * from './webhookTables';
 export * from './designReviewTables';
+export * from './rollupTables';
 
 const t = resourceTable;
 

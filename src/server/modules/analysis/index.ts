@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { ResourceService } from '../../resources/index';
-import { drizzleAnalysisRepository } from './analysis.repository';
+import { rollupAnalysisRepository } from './rollups.repository';
 import { analysisRoutes } from './analysis.routes';
 import { AnalysisService } from './analysis.service';
 import { ExportService } from './export.service';
@@ -18,7 +18,7 @@ export interface AnalysisModuleOptions {
  */
 export const analysisModule: FastifyPluginCallback<AnalysisModuleOptions> = (app, { db, resources }, done) => {
   analysisRoutes(app, {
-    analysis: new AnalysisService(drizzleAnalysisRepository(db)),
+    analysis: new AnalysisService(rollupAnalysisRepository(db)),
     exports: new ExportService((user, resource, params, options) => resources.list(user, resource, params, options)),
   });
   done();
