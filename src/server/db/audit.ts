@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/domain/enums';
-import { allFields, type ResourceDef } from '../../shared/domain/resources';
 import type { Db } from './db';
 import { auditEvents } from './schema';
+
+export { auditable, changedFields } from './fieldChanges';
 
 /** One write as the audit trail keeps it. */
 export interface AuditEntry {
@@ -17,40 +18,8 @@ export interface AuditEntry {
   readonly after?: Readonly<Record<string, unknown>> | null;
 }
 
-type Values = Record<string, unknown>;
 /** What the audit columns hold: JSON values (auditable() turns instants into strings). */
 type Stored = NonNullable<(typeof auditEvents.$inferInsert)['before']>;
-
-/** A value as JSON keeps it: instants as ISO strings. */
-const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
-
-/** The row's fields as the audit keeps them: every readable field, never a secret one. */
-export function auditable(resource: ResourceDef, row: Readonly<Values> | null | undefined): Values | null {
-  if (!row) return null;
-  const fields = allFields(resource);
-  return Object.fromEntries(
-    Object.entries(row).flatMap(([name, value]) =>
-      name in fields && !fields[name].secret ? [[name, plain(value)]] : [],
-    ),
-  );
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
-
-/** The fields that changed, before and after (updatedAt left out: it always changes). */
-export function changedFields(
-  resource: ResourceDef,
-  before: Readonly<Values>,
-  after: Readonly<Values>,
-): { before: Values; after: Values } {
-  const old = auditable(resource, before) ?? {};
-  const now = auditable(resource, after) ?? {};
-  const keys = Object.keys(now).filter((key) => key !== 'updatedAt' && !same(old[key], now[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, old[key] ?? null])),
-    after: Object.fromEntries(keys.map((key) => [key, now[key] ?? null])),
-  };
-}
 
 /**
  * The channel on which each write's audit ids are announced (`NOTIFY`), for the live events

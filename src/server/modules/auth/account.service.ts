@@ -1,15 +1,13 @@
-import { writeAudit } from '../../db/audit';
 import { badRequest, conflict } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import { inviteMail, resetPasswordMail } from '../mail/templates';
 import { tooManyRequests } from '../../plugins/errors';
+import type { AuthRepository } from './auth.repository';
 import { tryAgainIn } from './authThrottle';
-import { consumeAuthToken, createAuthToken, revokeAuthTokens, type AuthTokenKind } from './authTokens.repository';
+import type { AuthTokenKind } from './authTokens.repository';
 import { defaultPermissionsFor } from './defaultPermissions';
 import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
-import { deleteUserSessions } from './sessions.repository';
-import { findRole, findUserByEmail, findUserById, insertUser, updateUser } from './users.repository';
 import { DAY_MS, HOUR_MS } from '../../../shared/domain/time';
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -22,9 +20,13 @@ export const FORGOT_PASSWORD_ANSWER =
 
 const displayNameOf = (email: string) => email.split('@')[0] ?? email;
 
-/** A new single-use link token; the user's older unused links of the same kind stop working. */
+/**
+ * A new single-use link token, written through `repo` (the caller's transaction); the user's
+ * older unused links of the same kind stop working.
+ */
 async function issueToken(
   deps: AuthDeps,
+  repo: AuthRepository,
   kind: AuthTokenKind,
   user: { id: number; email: string },
   ttlMs: number,
@@ -32,8 +34,8 @@ async function issueToken(
   const token = newToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await revokeAuthTokens(deps.db, user.id, now, kind);
-  await createAuthToken(deps.db, { kind, userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt });
+  await repo.revokeAuthTokens(user.id, now, kind);
+  await repo.createAuthToken({ kind, userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 
@@ -51,19 +53,27 @@ export async function register(
 ): Promise<{ id: number; email: string }> {
   const wait = await deps.throttle.admitRegistration(ip);
   if (wait > 0) throw tooManyRequests(`Too many accounts registered from this address. ${tryAgainIn(wait)}`, wait);
-  if (await findUserByEmail(deps.db, input.email)) throw conflict('An account with this email already exists.');
-  const user = await insertUser(deps.db, {
-    email: input.email.toLowerCase(),
-    displayName: displayNameOf(input.email),
-    password: await hashPassword(input.password),
-    scope: 'staff',
-    isOutsource: false,
-    permission: {},
-    inviteStatus: 'none',
+  if (await deps.repo.findUserByEmail(input.email)) throw conflict('An account with this email already exists.');
+  const password = await hashPassword(input.password);
+  const user = await deps.repo.transaction(async (tx) => {
+    const row = await tx.insertUser({
+      email: input.email.toLowerCase(),
+      displayName: displayNameOf(input.email),
+      password,
+      scope: 'staff',
+      isOutsource: false,
+      permission: {},
+      inviteStatus: 'none',
+    });
+    await tx.audit({
+      userId: row.id,
+      action: 'create',
+      resource: 'users',
+      recordId: row.id,
+      summary: `${row.email} registered`,
+    });
+    return row;
   });
-  await writeAudit(deps.db, [
-    { userId: user.id, action: 'create', resource: 'users', recordId: user.id, summary: `${user.email} registered` },
-  ]);
   return { id: user.id, email: user.email };
 }
 
@@ -74,28 +84,34 @@ export async function register(
 export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const wait = await deps.throttle.admitResetRequest(email, ip);
   if (wait > 0) throw tooManyRequests(`Too many password-reset requests. ${tryAgainIn(wait)}`, wait);
-  const user = await findUserByEmail(deps.db, email);
+  const user = await deps.repo.findUserByEmail(email);
   if (!user || user.isDelete) return;
-  const token = await issueToken(deps, 'reset', user, RESET_TOKEN_TTL_MS);
+  const token = await deps.repo.transaction((tx) => issueToken(deps, tx, 'reset', user, RESET_TOKEN_TTL_MS));
   await deps.mailer.send(resetPasswordMail(user.email, link(deps, '/reset-password', token)));
 }
 
 /**
  * Uses a reset token once: sets the password, ends every session of the account and revokes
- * its other reset and invitation links.
+ * its other reset and invitation links, in one transaction.
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { password: string; resetPasswordToken: string },
 ): Promise<void> {
-  const userId = await consumeAuthToken(deps.db, 'reset', hashToken(input.resetPasswordToken), deps.now());
-  if (userId === null) throw badRequest(INVALID_RESET_LINK);
-  await updateUser(deps.db, userId, { password: await hashPassword(input.password) });
-  await deleteUserSessions(deps.db, userId);
-  await revokeAuthTokens(deps.db, userId, deps.now());
-  await writeAudit(deps.db, [
-    { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password reset with a mailed link' },
-  ]);
+  await deps.repo.transaction(async (tx) => {
+    const userId = await tx.consumeAuthToken('reset', hashToken(input.resetPasswordToken), deps.now());
+    if (userId === null) throw badRequest(INVALID_RESET_LINK);
+    await tx.updateUser(userId, { password: await hashPassword(input.password) });
+    await tx.deleteUserSessions(userId);
+    await tx.revokeAuthTokens(userId, deps.now());
+    await tx.audit({
+      userId,
+      action: 'password',
+      resource: 'users',
+      recordId: userId,
+      summary: 'password reset with a mailed link',
+    });
+  });
 }
 
 /** Invites an email (a new account, or one not yet accepted) with a role, and mails the link. */
@@ -104,74 +120,77 @@ export async function invite(
   caller: { readonly id: number },
   input: { email: string; roleId?: number },
 ): Promise<{ id: number; email: string; inviteStatus: string }> {
-  const role = input.roleId === undefined ? null : await findRole(deps.db, input.roleId);
+  const role = input.roleId === undefined ? null : await deps.repo.findRole(input.roleId);
   if (input.roleId !== undefined && !role) throw badRequest('roleId: there is no such role.');
-  const existing = await findUserByEmail(deps.db, input.email);
+  const existing = await deps.repo.findUserByEmail(input.email);
   if (existing && (existing.password || existing.inviteStatus === 'accepted')) {
     throw conflict('An account with this email already exists.');
   }
   const values = {
     roleId: role?.id ?? existing?.roleId ?? null,
     permission: role
-      ? await defaultPermissionsFor(deps.db, { roleId: role.id, userTypeId: existing?.userTypeId ?? null })
+      ? await defaultPermissionsFor(deps.repo, { roleId: role.id, userTypeId: existing?.userTypeId ?? null })
       : (existing?.permission ?? {}),
     inviteStatus: 'sent' as const,
     inviteSentAt: deps.now(),
   };
-  const user = existing
-    ? (await updateUser(deps.db, existing.id, values))!
-    : await insertUser(deps.db, {
-        ...values,
-        email: input.email.toLowerCase(),
-        displayName: displayNameOf(input.email),
-        scope: 'staff' as const,
-        isOutsource: false,
-      });
-  await writeAudit(deps.db, [
-    {
+  const { user, token } = await deps.repo.transaction(async (tx) => {
+    const row = existing
+      ? (await tx.updateUser(existing.id, values))!
+      : await tx.insertUser({
+          ...values,
+          email: input.email.toLowerCase(),
+          displayName: displayNameOf(input.email),
+          scope: 'staff' as const,
+          isOutsource: false,
+        });
+    await tx.audit({
       userId: caller.id,
       action: existing ? 'update' : 'create',
       resource: 'users',
-      recordId: user.id,
-      summary: `${user.email} invited`,
+      recordId: row.id,
+      summary: `${row.email} invited`,
       after: { roleId: values.roleId, inviteStatus: 'sent' },
-    },
-  ]);
-  const token = await issueToken(deps, 'invite', user, INVITE_TOKEN_DAYS * DAY_MS);
+    });
+    return { user: row, token: await issueToken(deps, tx, 'invite', row, INVITE_TOKEN_DAYS * DAY_MS) };
+  });
   await deps.mailer.send(inviteMail(user.email, link(deps, '/invite', token), INVITE_TOKEN_DAYS));
   return { id: user.id, email: user.email, inviteStatus: 'sent' };
 }
 
 /**
- * Accepts an invitation once: names the account, sets its password, marks the invite accepted
- * and revokes the account's other invitation and reset links.
+ * Accepts an invitation once, in one transaction: names the account, sets its password, marks
+ * the invite accepted and revokes the account's other invitation and reset links. A link of a
+ * deleted account is spent all the same.
  */
 export async function registerByToken(
   deps: AuthDeps,
   input: { password: string; firstName: string; lastName: string; avatar?: string; token: string },
 ): Promise<{ id: number; email: string }> {
-  const userId = await consumeAuthToken(deps.db, 'invite', hashToken(input.token), deps.now());
-  const user = userId === null ? null : await findUserById(deps.db, userId);
-  if (!user || user.isDelete) throw badRequest(INVALID_INVITE_LINK);
-  const fullName = `${input.firstName} ${input.lastName}`;
-  await updateUser(deps.db, user.id, {
-    password: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    fullName,
-    displayName: fullName,
-    ...(input.avatar ? { avatar: input.avatar } : {}),
-    inviteStatus: 'accepted',
-  });
-  await revokeAuthTokens(deps.db, user.id, deps.now());
-  await writeAudit(deps.db, [
-    {
+  const accepted = await deps.repo.transaction(async (tx) => {
+    const userId = await tx.consumeAuthToken('invite', hashToken(input.token), deps.now());
+    const user = userId === null ? null : await tx.findUserById(userId);
+    if (!user || user.isDelete) return null;
+    const fullName = `${input.firstName} ${input.lastName}`;
+    await tx.updateUser(user.id, {
+      password: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      fullName,
+      displayName: fullName,
+      ...(input.avatar ? { avatar: input.avatar } : {}),
+      inviteStatus: 'accepted',
+    });
+    await tx.revokeAuthTokens(user.id, deps.now());
+    await tx.audit({
       userId: user.id,
       action: 'update',
       resource: 'users',
       recordId: user.id,
       summary: `${user.email} accepted the invitation`,
-    },
-  ]);
-  return { id: user.id, email: user.email };
+    });
+    return { id: user.id, email: user.email };
+  });
+  if (!accepted) throw badRequest(INVALID_INVITE_LINK);
+  return accepted;
 }

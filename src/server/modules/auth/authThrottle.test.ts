@@ -1,45 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, AuthThrottle, tryAgainIn } from './authThrottle';
-import { afterAttempt, afterRefund, waitMs, type RateLimitStore, type RateState } from './rateLimit';
+import { memoryRateLimitStore } from './auth.fakes';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The store's contract in memory, on the same state functions as the SQL store. */
-function memoryStore(): RateLimitStore & { readonly rows: Map<string, RateState> } {
-  const rows = new Map<string, RateState>();
-  const id = (bucket: string, key: string) => `${bucket} ${key}`;
-  return {
-    rows,
-    attempt(bucket, key, policy, now) {
-      const state = rows.get(id(bucket, key)) ?? null;
-      if (state && waitMs(state, now) > 0) return Promise.resolve({ admitted: false, state });
-      const next = afterAttempt(state, policy, now);
-      rows.set(id(bucket, key), next);
-      return Promise.resolve({ admitted: true, state: next });
-    },
-    peek(bucket, key) {
-      return Promise.resolve(rows.get(id(bucket, key)) ?? null);
-    },
-    refund(bucket, key, policy, windowStart) {
-      const state = rows.get(id(bucket, key));
-      if (state) rows.set(id(bucket, key), afterRefund(state, policy, windowStart));
-      return Promise.resolve();
-    },
-    clear(bucket, key) {
-      rows.delete(id(bucket, key));
-      return Promise.resolve();
-    },
-    sweep(before, now) {
-      for (const [key, state] of rows) if (state.windowStart < before && waitMs(state, now) === 0) rows.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
 function setup() {
   const clock = { ms: Date.UTC(2026, 0, 5, 9) };
-  const store = memoryStore();
+  const store = memoryRateLimitStore();
   const throttle = new AuthThrottle(store, () => new Date(clock.ms));
   const tick = (ms: number) => (clock.ms += ms);
   /** A sign-in whose password is wrong (or right, with `succeed`): the wait, 0 when admitted. */

@@ -57,3 +57,19 @@ export async function revokeAuthTokens(db: Db, userId: number, now: Date, kind?:
       ),
     );
 }
+
+/** What the mailed reset and invitation links need of the auth_tokens table: the functions above as one object. */
+export interface AuthTokensRepository {
+  createAuthToken(token: NewAuthToken): Promise<void>;
+  consumeAuthToken(kind: AuthTokenKind, tokenHash: string, now: Date): Promise<number | null>;
+  revokeAuthTokens(userId: number, now: Date, kind?: AuthTokenKind): Promise<void>;
+}
+
+/** The link tokens' repository on a Drizzle database or transaction. */
+export function drizzleAuthTokensRepository(db: Db): AuthTokensRepository {
+  return {
+    createAuthToken: (token) => createAuthToken(db, token),
+    consumeAuthToken: (kind, tokenHash, now) => consumeAuthToken(db, kind, tokenHash, now),
+    revokeAuthTokens: (userId, now, kind) => revokeAuthTokens(db, userId, now, kind),
+  };
+}

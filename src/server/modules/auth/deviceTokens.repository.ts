@@ -42,3 +42,21 @@ export async function pruneDeviceTokens(db: Db, userId: number, now: Date, keep:
       and(eq(deviceTokens.userId, userId), or(lte(deviceTokens.expiresAt, now), notInArray(deviceTokens.id, newest))),
     );
 }
+
+/** What knowing a device again needs of the device_tokens table: the functions above as one object. */
+export interface DeviceTokensRepository {
+  findDeviceToken(tokenHash: string, now: Date): Promise<DeviceTokenRow | null>;
+  createDeviceToken(token: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void>;
+  deleteDeviceToken(id: number): Promise<void>;
+  pruneDeviceTokens(userId: number, now: Date, keep: number): Promise<void>;
+}
+
+/** The device tokens' repository on a Drizzle database or transaction. */
+export function drizzleDeviceTokensRepository(db: Db): DeviceTokensRepository {
+  return {
+    findDeviceToken: (tokenHash, now) => findDeviceToken(db, tokenHash, now),
+    createDeviceToken: (token) => createDeviceToken(db, token),
+    deleteDeviceToken: (id) => deleteDeviceToken(db, id),
+    pruneDeviceTokens: (userId, now, keep) => pruneDeviceTokens(db, userId, now, keep),
+  };
+}

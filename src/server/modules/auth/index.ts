@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/connection';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { drizzleAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { AuthThrottle } from './authThrottle';
 import type { AuthDeps } from './deps';
+import { drizzleInstallationsRepository } from './installations.repository';
 import { installationsRoutes } from './installations.routes';
 import { permissionsRoutes } from './permissions.routes';
 import { drizzleRateLimitStore } from './rateLimits.repository';
@@ -43,7 +45,8 @@ export interface AuthModuleOptions {
 export const authModule: FastifyPluginAsync<AuthModuleOptions> = (app, options) => {
   const now = options.now ?? (() => new Date());
   const deps: AuthDeps = {
-    db: options.db,
+    repo: drizzleAuthRepository(options.db),
+    installations: drizzleInstallationsRepository(options.db),
     mailer: options.mailer ?? createMailer({ db: options.db, log: app.log, smtpUrl: options.smtpUrl }),
     throttle: options.throttle ?? new AuthThrottle(drizzleRateLimitStore(options.db), now),
     now,

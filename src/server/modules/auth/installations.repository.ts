@@ -34,3 +34,17 @@ export async function deleteOwnInstallation(db: Db, id: number, userId: number):
     .returning({ id: installations.id });
   return rows.length > 0;
 }
+
+/** The devices' push-notification installations: the functions above as one object. */
+export interface InstallationsRepository {
+  insertInstallation(userId: number, oneSignalUserId: string): Promise<InstallationRow>;
+  deleteOwnInstallation(id: number, userId: number): Promise<boolean>;
+}
+
+/** The installations repository on a Drizzle database. */
+export function drizzleInstallationsRepository(db: Db): InstallationsRepository {
+  return {
+    insertInstallation: (userId, oneSignalUserId) => insertInstallation(db, userId, oneSignalUserId),
+    deleteOwnInstallation: (id, userId) => deleteOwnInstallation(db, id, userId),
+  };
+}

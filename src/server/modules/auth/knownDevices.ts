@@ -1,7 +1,6 @@
 import { DAY_MS } from '../../../shared/domain/time';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import type { AuthDeps } from './deps';
-import { createDeviceToken, deleteDeviceToken, findDeviceToken, pruneDeviceTokens } from './deviceTokens.repository';
 
 /** How long a device stays known without signing in again. */
 export const DEVICE_TOKEN_TTL_MS = 30 * DAY_MS;
@@ -25,7 +24,7 @@ export async function knownDevice(
   userId: number | undefined,
 ): Promise<number | null> {
   if (!token || token.length > TOKEN_MAX_LENGTH || userId === undefined) return null;
-  const row = await findDeviceToken(deps.db, hashToken(token), deps.now());
+  const row = await deps.repo.findDeviceToken(hashToken(token), deps.now());
   return row?.userId === userId ? row.id : null;
 }
 
@@ -37,8 +36,8 @@ export async function issueDeviceToken(deps: AuthDeps, userId: number, replacing
   const token = newToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_TTL_MS);
-  if (replacing !== null) await deleteDeviceToken(deps.db, replacing);
-  await createDeviceToken(deps.db, { userId, tokenHash: hashToken(token), expiresAt });
-  await pruneDeviceTokens(deps.db, userId, now, DEVICES_PER_ACCOUNT);
+  if (replacing !== null) await deps.repo.deleteDeviceToken(replacing);
+  await deps.repo.createDeviceToken({ userId, tokenHash: hashToken(token), expiresAt });
+  await deps.repo.pruneDeviceTokens(userId, now, DEVICES_PER_ACCOUNT);
   return { token, expiresAt };
 }

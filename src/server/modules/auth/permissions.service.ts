@@ -4,9 +4,8 @@ import { can, sanitizePermissionMap } from '../../../shared/domain/permissions';
 import type { AuthDeps } from './deps';
 import type { PermissionEntry } from '../../../shared/api/endpoints/auth';
 import { permissionCatalogue, permissionWords } from './permissionCatalogue';
-import { writeAudit } from '../../db/audit';
 import { defaultPermissionsFor } from './defaultPermissions';
-import { findUserById, updateUser, type UserRow } from './users.repository';
+import type { UserRow } from './users.repository';
 
 /** Answer of GET /auth/permissions. */
 export interface PermissionsView {
@@ -19,7 +18,7 @@ const mayRead = (user: AuthUser, userId: number) =>
   user.id === userId || can(user, 'permissions', 'update') || can(user, 'permissions', 'get');
 
 async function existingUser(deps: AuthDeps, userId: number) {
-  const target = await findUserById(deps.db, userId);
+  const target = await deps.repo.findUserById(userId);
   if (!target) throw notFound(`There is no user ${userId}.`);
   return target;
 }
@@ -39,19 +38,17 @@ export async function permissionsView(deps: AuthDeps, caller: AuthUser, userId?:
 
 /** Stores the map and records who changed whose permissions, from what to what. */
 async function store(deps: AuthDeps, caller: AuthUser, target: UserRow, permission: Record<string, string[]>) {
-  await deps.db.transaction(async (tx) => {
-    await updateUser(tx, target.id, { permission });
-    await writeAudit(tx, [
-      {
-        userId: caller.id,
-        action: 'permission',
-        resource: 'users',
-        recordId: target.id,
-        summary: `permissions of ${target.email} changed`,
-        before: { permission: target.permission ?? {} },
-        after: { permission },
-      },
-    ]);
+  await deps.repo.transaction(async (tx) => {
+    await tx.updateUser(target.id, { permission });
+    await tx.audit({
+      userId: caller.id,
+      action: 'permission',
+      resource: 'users',
+      recordId: target.id,
+      summary: `permissions of ${target.email} changed`,
+      before: { permission: target.permission ?? {} },
+      after: { permission },
+    });
   });
   return { userId: target.id, permission };
 }
@@ -70,5 +67,5 @@ export async function setPermissions(
 /** Resets a user's map to their default: their role's map joined with their user type's. */
 export async function resetPermissions(deps: AuthDeps, caller: AuthUser, userId: number) {
   const target = await existingUser(deps, userId);
-  return store(deps, caller, target, await defaultPermissionsFor(deps.db, target));
+  return store(deps, caller, target, await defaultPermissionsFor(deps.repo, target));
 }

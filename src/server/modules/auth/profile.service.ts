@@ -3,21 +3,22 @@ import type { AuthUser } from '../../plugins/auth';
 import type { z } from 'zod';
 import { OUTSOURCE_PROFILE_FIELDS, type profileBody, type profileSchema } from '../../../shared/api/endpoints/auth';
 import { RESOURCES } from '../../../shared/domain/resources';
-import { changedFields, writeAudit } from '../../db/audit';
+import { changedFields } from '../../db/fieldChanges';
 import type { AuthDeps } from './deps';
-import { findRole, findUserById, updateUser, type UserRow } from './users.repository';
+import type { UserRow } from './users.repository';
 
 /** The signed-in user as GET /users/me answers: no secrets, with `role: {id, name}`. */
 export type Profile = z.output<typeof profileSchema>;
 
 async function toProfile(deps: AuthDeps, row: UserRow): Promise<Profile> {
-  const role = row.roleId === null ? null : await findRole(deps.db, row.roleId);
+  const role = row.roleId === null ? null : await deps.repo.findRole(row.roleId);
   // The response schema leaves out the secret columns (password hash, Trello key and token).
   return { ...row, role: role ? { id: role.id, name: role.name } : null };
 }
 
+/** The user's own profile (GET /users/me). */
 export async function getProfile(deps: AuthDeps, userId: number): Promise<Profile> {
-  const row = await findUserById(deps.db, userId);
+  const row = await deps.repo.findUserById(userId);
   if (!row) throw notFound('There is no such user.');
   return toProfile(deps, row);
 }
@@ -38,19 +39,19 @@ export async function updateProfile(
       });
     }
   }
-  const before = await findUserById(deps.db, user.id);
-  const row = await updateUser(deps.db, user.id, changes);
-  if (!row || !before) throw notFound('There is no such user.');
-  const diff = changedFields(RESOURCES.users, before, row);
-  await writeAudit(deps.db, [
-    {
+  const row = await deps.repo.transaction(async (tx) => {
+    const before = await tx.findUserById(user.id);
+    const after = await tx.updateUser(user.id, changes);
+    if (!after || !before) throw notFound('There is no such user.');
+    await tx.audit({
       userId: user.id,
       action: 'update',
       resource: 'users',
       recordId: user.id,
       summary: 'own profile changed',
-      ...diff,
-    },
-  ]);
+      ...changedFields(RESOURCES.users, before, after),
+    });
+    return after;
+  });
   return toProfile(deps, row);
 }

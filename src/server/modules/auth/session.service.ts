@@ -1,14 +1,10 @@
-import { writeAudit } from '../../db/audit';
 import { tooManyRequests } from '../../plugins/errors';
 import { forbidden, unauthorized } from '../../plugins/httpErrors';
 import { hashToken, newToken } from '../../plugins/sessionToken';
 import { tryAgainIn } from './authThrottle';
-import { revokeAuthTokens } from './authTokens.repository';
 import type { AuthDeps } from './deps';
 import { issueDeviceToken, knownDevice, type DeviceToken } from './knownDevices';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
-import { findUserByEmail, updateUser } from './users.repository';
 import { DAY_MS } from '../../../shared/domain/time';
 
 /** How long a session lasts. */
@@ -29,7 +25,7 @@ export interface NewSession {
 async function openSession(deps: AuthDeps, userId: number): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + SESSION_TTL_MS);
-  await createSession(deps.db, userId, hashToken(token), expiresAt);
+  await deps.repo.createSession(userId, hashToken(token), expiresAt);
   return { userId, token, expiresAt };
 }
 
@@ -50,7 +46,7 @@ export async function login(
   ip: string,
   deviceToken?: string,
 ): Promise<SignedIn> {
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await deps.repo.findUserByEmail(input.email);
   const deviceId = await knownDevice(deps, deviceToken, user?.id);
   const admission = await deps.throttle.admitSignIn({ email: input.email, ip, deviceId });
   if (admission.waitMs > 0) {
@@ -65,20 +61,24 @@ export async function login(
 }
 
 export async function logout(deps: AuthDeps, sessionId: number | null): Promise<void> {
-  if (sessionId !== null) await deleteSession(deps.db, sessionId);
+  if (sessionId !== null) await deps.repo.deleteSession(sessionId);
 }
 
-/** Sets a new password, signs the user out of every other session and revokes their reset and invitation links. */
+/**
+ * Sets a new password, signs the user out of every other session and revokes their reset and
+ * invitation links, in one transaction.
+ */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
   sessionId: number | null,
   password: string,
 ): Promise<void> {
-  await updateUser(deps.db, userId, { password: await hashPassword(password) });
-  await deleteUserSessions(deps.db, userId, sessionId ?? undefined);
-  await revokeAuthTokens(deps.db, userId, deps.now());
-  await writeAudit(deps.db, [
-    { userId, action: 'password', resource: 'users', recordId: userId, summary: 'password changed' },
-  ]);
+  const hash = await hashPassword(password);
+  await deps.repo.transaction(async (tx) => {
+    await tx.updateUser(userId, { password: hash });
+    await tx.deleteUserSessions(userId, sessionId ?? undefined);
+    await tx.revokeAuthTokens(userId, deps.now());
+    await tx.audit({ userId, action: 'password', resource: 'users', recordId: userId, summary: 'password changed' });
+  });
 }

@@ -15,3 +15,19 @@ export async function deleteUserSessions(db: Db, userId: number, keep?: number):
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(keep === undefined ? mine : and(mine, ne(sessions.id, keep)));
 }
+
+/** What signing in and out needs of the sessions table: the functions above as one object. */
+export interface SessionsRepository {
+  createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  deleteSession(id: number): Promise<void>;
+  deleteUserSessions(userId: number, keep?: number): Promise<void>;
+}
+
+/** The sessions repository on a Drizzle database or transaction. */
+export function drizzleSessionsRepository(db: Db): SessionsRepository {
+  return {
+    createSession: (userId, tokenHash, expiresAt) => createSession(db, userId, tokenHash, expiresAt),
+    deleteSession: (id) => deleteSession(db, id),
+    deleteUserSessions: (userId, keep) => deleteUserSessions(db, userId, keep),
+  };
+}

@@ -4,7 +4,8 @@ import { roles, users, userTypes } from '../../db/schema';
 
 /** A user row as stored (password hash and Trello secrets included). */
 export type UserRow = typeof users.$inferSelect;
-type UserValues = typeof users.$inferInsert;
+/** The columns of a user to insert or update. */
+export type UserValues = typeof users.$inferInsert;
 
 export type RoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'permission'>;
 
@@ -38,13 +39,11 @@ export async function updateUser(db: Db, id: number, values: Partial<UserValues>
   return rows[0] ?? null;
 }
 
+const roleColumns = { id: roles.id, name: roles.name, permission: roles.permission };
+
 export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
-  const rows = await db
-    .select({ id: roles.id, name: roles.name, permission: roles.permission })
-    .from(roles)
-    .where(eq(roles.id, id))
-    .limit(1);
-  return rows[0] ?? null;
+  const [role] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
+  return role ?? null;
 }
 
 /** A user type's default permission map, or null when there is no such type. */
@@ -55,4 +54,26 @@ export async function findUserTypePermission(db: Db, id: number): Promise<Record
     .where(eq(userTypes.id, id))
     .limit(1);
   return rows.length === 0 ? null : (rows[0]?.permission ?? {});
+}
+
+/** What the accounts need of the users, roles and user types tables: the functions above as one object. */
+export interface UsersRepository {
+  findUserByEmail(email: string): Promise<UserRow | null>;
+  findUserById(id: number): Promise<UserRow | null>;
+  insertUser(values: UserValues): Promise<UserRow>;
+  updateUser(id: number, values: Partial<UserValues>): Promise<UserRow | null>;
+  findRole(id: number): Promise<RoleRow | null>;
+  findUserTypePermission(id: number): Promise<Record<string, unknown> | null>;
+}
+
+/** The users repository on a Drizzle database or transaction. */
+export function drizzleUsersRepository(db: Db): UsersRepository {
+  return {
+    findUserByEmail: (email) => findUserByEmail(db, email),
+    findUserById: (id) => findUserById(db, id),
+    insertUser: (values) => insertUser(db, values),
+    updateUser: (id, values) => updateUser(db, id, values),
+    findRole: (id) => findRole(db, id),
+    findUserTypePermission: (id) => findUserTypePermission(db, id),
+  };
 }
