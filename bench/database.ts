@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,16 @@ import { startPgCluster } from '../tests/api/pg-cluster';
  */
 export async function openBenchDatabase(
   engine: string,
+  /** PGlite: a folder kept between runs (seeded at its first), since a million orders take minutes to fill. */
+  keptDataDir = '',
 ): Promise<{ readonly database: Database; readonly close: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'bo-bench-'));
   const cluster = engine === 'postgres' ? await startPgCluster() : null;
-  const database = await openDatabase(
-    cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir: join(folder, 'pglite') },
-  );
+  const dataDir = keptDataDir || join(folder, 'pglite');
+  const fresh = cluster !== null || !existsSync(dataDir);
+  const database = await openDatabase(cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir });
   await database.migrate();
-  await seedDemoData(database.db);
+  if (fresh) await seedDemoData(database.db);
   return {
     database,
     close: async () => {

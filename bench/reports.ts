@@ -8,14 +8,21 @@
  * On PGlite (a folder on disk, as the desktop app runs it) or PostgreSQL (a cluster this
  * script starts). Figures go to standard output; bench/RESULTS.md records them.
  *
+ * `--fill sql` fills by SQL instead (fillOrders: clones of the demo orders over ten years, no
+ * histories), fast enough for a million orders; a 365-day range then holds about a tenth of them.
+ *
  *   npx tsx bench/reports.ts --db pglite --orders 100000
  *   npx tsx bench/reports.ts --db postgres --orders 100000
+ *   npx tsx bench/reports.ts --db postgres --orders 1000000 --fill sql
+ *   npx tsx bench/reports.ts --db pglite --orders 1000000 --fill sql --data /tmp/bo-1m
+ * (`--data`: a PGlite folder kept and reused by the next run.)
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import type { Db } from '../src/server/db/connection';
 import { orders } from '../src/server/db/schema';
+import { fillOrders } from '../src/server/seed/fillOrders';
 import { generateOrders } from '../src/server/seed/index';
 import { previousRange, REPORT_TIME_ZONE, type TimeRange } from '../src/shared/domain/period';
 import { TEST_CONFIG, demoEmail, login } from '../tests/api/harness';
@@ -25,6 +32,8 @@ import { arg, ms, summarize } from './stats';
 const engine = arg('db', 'pglite');
 const target = Number(arg('orders', '100000'));
 const iterations = Number(arg('iterations', '20'));
+const fill = arg('fill', 'generator');
+const keptData = arg('data', '');
 const WARM_UP = 3;
 
 /** Median and p95 of `iterations` runs after a few warm-up ones (caches, JIT, plans). */
@@ -105,12 +114,13 @@ async function runAll(db: Db, queries: readonly SQL[]): Promise<void> {
   for (const query of queries) await db.execute(query);
 }
 
-const { database, close } = await openBenchDatabase(engine);
+const { database, close } = await openBenchDatabase(engine, keptData);
 try {
   const existing = await database.db.$count(orders);
   if (target > existing) {
     const started = performance.now();
-    await generateOrders(database.db, target - existing, { seed: target });
+    if (fill === 'sql') await fillOrders(database.db, target);
+    else await generateOrders(database.db, target - existing, { seed: target });
     await database.db.execute(sql`ANALYZE`);
     console.log(`filled to ${target} orders in ${ms(performance.now() - started)}`);
   }

@@ -41,7 +41,8 @@ export async function fillOrders(db: Db, target: number): Promise<number> {
   // kept total went through the index for all 1,560 counters of orders (at 100,000) to keep
   // 360, 0.1 to 0.5 ms slower than reading the small table whole. In a running database
   // autovacuum analyses both soon after such a change. The orders' kept JSON (keptJson.ts) and
-  // search words (searchDocs.ts) were filled too, and lists read them.
-  await db.execute(sql`VACUUM ANALYZE orders, row_counts, orders_json, orders_search`);
+  // search words (searchDocs.ts) and the reports' roll-ups (orderRollups.ts) were filled too, and
+  // lists and reports read them.
+  await db.execute(sql`VACUUM ANALYZE orders, row_counts, orders_json, orders_search, order_rollups, designer_rollups`);
   return target - existing;
 }
