@@ -7,6 +7,14 @@ import { allFields, type ResourceDef } from '../../shared/domain/resources';
 
 type Values = Record<string, unknown>;
 
+/** A row created, updated or deleted, with what the audit keeps of it before and after. */
+export interface RowChange<Row> {
+  readonly action: 'create' | 'update' | 'delete';
+  readonly row: Row;
+  readonly before: Readonly<Values> | null;
+  readonly after: Readonly<Values> | null;
+}
+
 /** A value as JSON keeps it: instants as ISO strings. */
 const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 

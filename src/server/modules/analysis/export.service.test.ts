@@ -9,8 +9,6 @@ import { testUser } from '../../plugins/testUsers';
 
 const sale = testUser({
   id: 3,
-  email: 'sale@x.io',
-  displayName: 'Sale',
   roleId: 3,
   scope: 'staff',
   permission: { customers: ['exportExcel'] },

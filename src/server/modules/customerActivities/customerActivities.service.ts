@@ -3,6 +3,7 @@ import type {
   createCustomerActivityBody,
   updateCustomerActivityBody,
 } from '../../../shared/api/endpoints/customerActivities';
+import type { RowChange } from '../../db/fieldChanges';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, invalidFields, notFound } from '../../plugins/httpErrors';
 import { STALE_MESSAGE } from '../../resources/index';
@@ -55,11 +56,16 @@ export class CustomerActivitiesService {
       summary: input.summary,
       authorId: user.id,
     });
-    await this.audit(user, 'create', row, null, {
-      kind: row.kind,
-      at: row.at.toISOString(),
-      summary: row.summary,
-      orderId,
+    await this.audit(user, {
+      action: 'create',
+      row,
+      before: null,
+      after: {
+        kind: row.kind,
+        at: row.at.toISOString(),
+        summary: row.summary,
+        orderId,
+      },
     });
     return row;
   }
@@ -81,7 +87,7 @@ export class CustomerActivitiesService {
     if (!row) throw notFound(`customerActivities #${id} was not found.`);
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, valueOf(activity, key)]));
     const after = Object.fromEntries(Object.keys(changes).map((key) => [key, valueOf(row, key)]));
-    await this.audit(user, 'update', row, before, after);
+    await this.audit(user, { action: 'update', row, before, after });
     return row;
   }
 
@@ -89,7 +95,12 @@ export class CustomerActivitiesService {
   async remove(user: AuthUser, id: number): Promise<{ success: true }> {
     const activity = await this.authored(user, id);
     if (!(await this.repo.remove(id))) throw notFound(`customerActivities #${id} was not found.`);
-    await this.audit(user, 'delete', activity, { kind: activity.kind, summary: activity.summary }, null);
+    await this.audit(user, {
+      action: 'delete',
+      row: activity,
+      before: { kind: activity.kind, summary: activity.summary },
+      after: null,
+    });
     return { success: true };
   }
 
@@ -113,13 +124,7 @@ export class CustomerActivitiesService {
     }
   }
 
-  private audit(
-    user: AuthUser,
-    action: 'create' | 'update' | 'delete',
-    row: CustomerActivityRow,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown> | null,
-  ): Promise<void> {
+  private audit(user: AuthUser, { action, row, before, after }: RowChange<CustomerActivityRow>): Promise<void> {
     return this.repo.audit({
       userId: user.id,
       action,

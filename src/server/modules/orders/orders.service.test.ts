@@ -8,8 +8,6 @@ import { testUser } from '../../plugins/testUsers';
 
 const sale = testUser({
   id: 3,
-  email: 'sale@x.io',
-  displayName: 'Sale',
   roleId: 3,
   scope: 'staff',
   permission: { orders: ['create', 'clone'] },

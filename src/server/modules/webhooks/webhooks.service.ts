@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { createWebhookBody, updateWebhookBody } from '../../../shared/api/endpoints/webhooks';
 import { isManager } from '../../../shared/domain/permissions';
 import { WEBHOOK_TEST_EVENT, WEBHOOKS_MAX } from '../../../shared/domain/webhook';
+import type { RowChange } from '../../db/fieldChanges';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, invalidFields, notFound } from '../../plugins/httpErrors';
 import { STALE_MESSAGE } from '../../resources/index';
@@ -54,7 +55,7 @@ export class WebhooksService {
       active: input.active ?? true,
       ownerId: user.id,
     });
-    await this.audit(user, 'create', row, null, describe(row));
+    await this.audit(user, { action: 'create', row, before: null, after: describe(row) });
     return row;
   }
 
@@ -73,7 +74,7 @@ export class WebhooksService {
     };
     const row = await this.repo.update(id, changes);
     if (!row) throw unknownWebhook(id);
-    await this.audit(user, 'update', row, describe(hook), describe(row));
+    await this.audit(user, { action: 'update', row, before: describe(hook), after: describe(row) });
     return row;
   }
 
@@ -81,7 +82,7 @@ export class WebhooksService {
   async remove(user: AuthUser, id: number): Promise<{ success: true }> {
     const hook = await this.existing(user, id);
     if (!(await this.repo.remove(id))) throw unknownWebhook(id);
-    await this.audit(user, 'delete', hook, describe(hook), null);
+    await this.audit(user, { action: 'delete', row: hook, before: describe(hook), after: null });
     return { success: true };
   }
 
@@ -147,13 +148,7 @@ export class WebhooksService {
     if (refusal) throw invalidFields(refusal, [{ path: 'url', message: refusal }]);
   }
 
-  private audit(
-    user: AuthUser,
-    action: 'create' | 'update' | 'delete',
-    row: WebhookRow,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown> | null,
-  ): Promise<void> {
+  private audit(user: AuthUser, { action, row, before, after }: RowChange<WebhookRow>): Promise<void> {
     return this.repo.audit({
       userId: user.id,
       action,
