@@ -34,7 +34,7 @@ export { RecordPager } from './RecordPager';
 export { resourceRoutes } from './resourceRoutes';
 export { ResourceShowPage } from './ResourceShowPage';
 export type { ExtraTab } from './ResourceTabsPage';
-export { ResourceTabsPage } from './ResourceTabsPage';
+export { ResourceTabsPage, type OwnTabs } from './ResourceTabsPage';
 export { useListAnalysis } from './useListAnalysis';
 export { useListExport } from './export/useListExport';
 export { useListState } from './useListState';
