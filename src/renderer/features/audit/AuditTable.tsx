@@ -1,4 +1,4 @@
-import { Button, ButtonVariant, Size } from '@blueprintjs/core';
+import { AuditDetailsButton } from './AuditDetailsButton';
 import { useMemo, type ReactNode } from 'react';
 import { f } from '../../../shared/domain/fields';
 import { formatDateTime } from '../../../shared/domain/format';
@@ -62,16 +62,7 @@ export function AuditTable({ onOpen, ...list }: AuditTableProps) {
       testId="audit-table"
       columns={columns}
       cellClassName="bo-audit-cell"
-      renderActions={(event) => (
-        <Button
-          icon="eye-open"
-          size={Size.SMALL}
-          variant={ButtonVariant.MINIMAL}
-          aria-label={t('audit.details')}
-          title={t('audit.details')}
-          onClick={() => onOpen(event)}
-        />
-      )}
+      renderActions={(event) => <AuditDetailsButton onClick={() => onOpen(event)} />}
       cellRendererDependencies={[list.rows, t]}
     />
   );
