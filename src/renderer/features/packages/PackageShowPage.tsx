@@ -18,19 +18,10 @@ import { usedShare } from './packageUsage';
 import './packages.css';
 
 const FIELDS = allFields(packagesResource);
-/** The package's fields beside the used-orders figure, in the form's order. */
-const SHOWN = [
-  'customerId',
-  'channelId',
-  'dealerId',
-  'price',
-  'finishDate',
-  'status',
-  'paymentStatus',
-  'note',
-  'description',
-  'createdAt',
-];
+/** Form fields the page shows elsewhere: the name in its title, the order count in the used-orders figure. */
+const SHOWN_ELSEWHERE = new Set(['name', 'orderCount']);
+/** The package's fields beside the used-orders figure, in the form's order, then when it was made. */
+const SHOWN = [...packagesResource.form.filter((name) => !SHOWN_ELSEWHERE.has(name)), 'createdAt'];
 const COLUMNS = SHOWN.map((name) => ({ name, field: FIELDS[name] }));
 
 /**
