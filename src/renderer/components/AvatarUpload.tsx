@@ -6,6 +6,7 @@ import { notify } from '../core/toaster';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { cropToFile, type PixelArea } from './cropImage';
 import { refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
+import { ImageFileInput } from './ImageFileInput';
 import './avatarUpload.css';
 
 /** Props of {@link AvatarUpload}. */
@@ -94,20 +95,7 @@ export function AvatarUpload({ value, onChange, disabled, id }: AvatarUploadProp
         )}
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('avatar.hint')}</div>
       </div>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        tabIndex={-1}
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        data-testid="avatar-file"
-        disabled={disabled || busy}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          choose(files);
-        }}
-      />
+      <ImageFileInput ref={input} untabbable testId="avatar-file" disabled={disabled || busy} onFiles={choose} />
       {picked && (
         <AvatarCropDialog
           src={picked.src}

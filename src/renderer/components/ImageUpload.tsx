@@ -17,6 +17,7 @@ import { useApi, useBridge, useFormCaller } from '../core/bridge';
 import { notify } from '../core/toaster';
 import { clipboardFile, moved, refuseFiles, uploadFailureMessage, uploadFiles } from './uploadImages';
 import './imageUpload.css';
+import { ImageFileInput } from './ImageFileInput';
 import { Thumb } from './Thumb';
 import { useUnloadWarning } from './useUnloadWarning';
 
@@ -153,19 +154,12 @@ export function ImageUpload(props: ImageUploadProps) {
             {hint}
           </span>
         )}
-        <input
+        <ImageFileInput
           ref={input}
-          type="file"
-          hidden
-          tabIndex={-1}
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          untabbable
           multiple={multiple}
           disabled={blocked}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void take(files);
-          }}
+          onFiles={(files) => void take(files)}
         />
       </div>
       {showFailed && (

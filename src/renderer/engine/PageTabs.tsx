@@ -22,13 +22,17 @@ export interface PageTabsProps {
   readonly id: string;
   readonly className?: string;
   readonly tabs: readonly ExtraTab[];
-  /** From {@link chooseTab}. */
-  readonly selected: string | undefined;
-  readonly onSelect: (id: string) => void;
+  /** The tab shown when `?tab=` names none (see {@link chooseTab}). @default the first */
+  readonly initial?: string;
 }
 
-/** A record page's tabs: only the open one rendered, a static underline (tabs wrap on narrow windows). */
-export function PageTabs({ id, className, tabs, selected, onSelect }: PageTabsProps) {
+/**
+ * A record page's tabs, the open one kept in `?tab=` ({@link useTabParam}, {@link chooseTab}):
+ * only the open one rendered, a static underline (tabs wrap on narrow windows).
+ */
+export function PageTabs({ id, className, tabs, initial }: PageTabsProps) {
+  const { asked, select } = useTabParam();
+  const selected = chooseTab(tabs, asked, initial);
   if (!selected) return null;
   return (
     <Tabs
@@ -37,7 +41,7 @@ export function PageTabs({ id, className, tabs, selected, onSelect }: PageTabsPr
       selectedTabId={selected}
       renderActiveTabPanelOnly
       animate={false}
-      onChange={(tab) => onSelect(String(tab))}
+      onChange={(tab) => select(String(tab))}
     >
       {tabs.map((tab) => (
         <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />

@@ -5,13 +5,9 @@ import type { ResourceDef } from '../../shared/domain/resources';
 import { notify } from '../core/toaster';
 import { formFields } from './columns';
 import { FieldInput } from '../components/form/FieldInput';
-import {
-  schemaFieldErrors,
-  serverFieldErrors,
-  validateForm,
-  type FieldErrors,
-} from '../components/form/formValidation';
-import { initialValues, toPayload, type FormValue, type Row } from '../components/form/formValues';
+import type { FieldErrors } from '../components/form/formValidation';
+import { checkResourceForm, showSaveError } from '../components/form/resourceFormCheck';
+import { initialValues, type FormValue, type Row } from '../components/form/formValues';
 import { useSaveResource } from './resourceMutations';
 import { useLabels } from '../components/labels/useLabels';
 
@@ -46,11 +42,7 @@ export function ResourceForm(props: ResourceFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const names = fields.map(([name]) => name);
-    const body = toPayload(fields, values, row);
-    const found = validateForm(fields, values);
-    const errors =
-      Object.keys(found).length > 0 ? found : schemaFieldErrors(def, body, row ? 'update' : 'create', names);
+    const { body, errors } = checkResourceForm(def, fields, values, row);
     setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     save.mutate(
@@ -65,15 +57,7 @@ export function ResourceForm(props: ResourceFormProps) {
             onConflict(err.message);
             return;
           }
-          const mapped =
-            err instanceof ApiError
-              ? serverFieldErrors(
-                  err.details,
-                  fields.map(([name]) => name),
-                )
-              : {};
-          setErrors(mapped);
-          if (Object.keys(mapped).length === 0) notify.error(err);
+          showSaveError(err, fields, setErrors);
         },
       },
     );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { getResource, type ResourceDef } from '../../shared/domain/resources';
 import { useResources } from '../core/bridge';
 import { useCurrentUser } from '../core/session/useCurrentUser';
-import { chooseTab, PageTabs, useTabParam } from './PageTabs';
+import { PageTabs } from './PageTabs';
 import { RecordPager } from './RecordPager';
 import { resourceAbilities } from './resourceAbilities';
 import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
@@ -38,7 +38,6 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
   const result = useQuery(resourceQueries.one(resources, resource, id));
   const row = result.data;
   const title = row ? toText(row[def.titleField] ?? `#${id}`) : `#${id}`;
-  const tabParam = useTabParam();
 
   if (result.isPending) return <Spinner className="bo-list-spinner" />;
   if (result.isError || !row) {
@@ -72,8 +71,6 @@ export function ResourceShowPage({ resource, id, tabs }: ResourceShowPageProps) 
           id={`${resource}-show`}
           className="bo-show-tabs"
           tabs={[{ id: 'details', title: t('list.details'), panel: details }, ...extra]}
-          selected={chooseTab([{ id: 'details' }, ...extra], tabParam.asked)}
-          onSelect={tabParam.select}
         />
       )}
     </div>

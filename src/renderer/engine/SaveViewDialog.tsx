@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, FormGroup, Switch } from '@blueprintjs/core';
+import { FormGroup, Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import type { SavedView } from '../../shared/api/endpoints/savedViews';
 import { isManager } from '../../shared/domain/permissions';
@@ -6,8 +6,7 @@ import type { ResourceName } from '../../shared/domain/resources';
 import { SAVED_VIEW_NAME_MAX } from '../../shared/domain/savedView';
 import { useCurrentUser } from '../core/session/useCurrentUser';
 import { notify } from '../core/toaster';
-import { DialogSaveFooter } from '../components/DialogSaveFooter';
-import { FormErrorCallout } from '../components/FormErrorCallout';
+import { FormDialog } from '../components/FormDialog';
 import { ReferenceSelect } from '../components/form/ReferenceSelect';
 import { useLabels } from '../components/labels/useLabels';
 import { TextField } from '../components/TextField';
@@ -57,50 +56,46 @@ export function SaveViewDialog({ resource, state, view, onClose }: SaveViewDialo
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={view ? t('savedViews.editTitle') : t('savedViews.saveTitle')}
       icon="bookmark"
-      onClose={mutation.isPending ? undefined : onClose}
-      style={{ width: 440, maxWidth: '95vw' }}
+      testId="save-view-form"
+      busy={mutation.isPending}
+      error={mutation.error}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate data-testid="save-view-form">
-        <DialogBody>
-          <FormErrorCallout error={mutation.error} />
-          <TextField
-            id="saved-view-name"
-            label={t('savedViews.name')}
-            value={name}
-            maxLength={SAVED_VIEW_NAME_MAX}
-            onValueChange={(value) => {
-              setName(value);
-              setMissing(false);
-            }}
-            error={missing ? t('validation.required') : undefined}
-            autoFocus
-            required
+      <TextField
+        id="saved-view-name"
+        label={t('savedViews.name')}
+        value={name}
+        maxLength={SAVED_VIEW_NAME_MAX}
+        onValueChange={(value) => {
+          setName(value);
+          setMissing(false);
+        }}
+        error={missing ? t('validation.required') : undefined}
+        autoFocus
+        required
+      />
+      {isManager(user) ? (
+        <FormGroup
+          label={t('savedViews.shareWithRole')}
+          labelFor="saved-view-role"
+          helperText={t('savedViews.shareHint')}
+        >
+          <ReferenceSelect id="saved-view-role" fill resource="roles" value={roleId} onChange={setRoleId} />
+        </FormGroup>
+      ) : (
+        ownRole && (
+          <Switch
+            label={t('savedViews.shareWithMyRole', { role: ownRole.name })}
+            checked={roleId !== null}
+            data-testid="saved-view-share"
+            onChange={(event) => setRoleId(event.currentTarget.checked ? ownRole.id : null)}
           />
-          {isManager(user) ? (
-            <FormGroup
-              label={t('savedViews.shareWithRole')}
-              labelFor="saved-view-role"
-              helperText={t('savedViews.shareHint')}
-            >
-              <ReferenceSelect id="saved-view-role" fill resource="roles" value={roleId} onChange={setRoleId} />
-            </FormGroup>
-          ) : (
-            ownRole && (
-              <Switch
-                label={t('savedViews.shareWithMyRole', { role: ownRole.name })}
-                checked={roleId !== null}
-                data-testid="saved-view-share"
-                onChange={(event) => setRoleId(event.currentTarget.checked ? ownRole.id : null)}
-              />
-            )
-          )}
-        </DialogBody>
-        <DialogSaveFooter busy={mutation.isPending} onCancel={onClose} />
-      </form>
-    </Dialog>
+        )
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../core/bridge';
 import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { ErrorState } from '../../components/ErrorState';
-import { KeyCheckbox, permissionQueries, usePermissionLabels } from '../permissions';
+import { GroupCheckbox, KeyCheckboxes, permissionQueries, usePermissionLabels } from '../permissions';
 import { grantableEntries, type ApiTokenFormValues } from './apiTokenForm';
 
 /** Props of {@link TokenKeysPicker}. */
@@ -30,30 +30,21 @@ export function TokenKeysPicker({ value, onChange, disabled }: TokenKeysPickerPr
       <HTMLTable compact striped>
         <tbody>
           {grantableEntries(user, catalogue.data.permissions).map((entry) => {
-            const chosen = entry.permissions.filter((action) => value[entry.key]?.includes(action)).length;
+            const keys = {
+              group: entry.key,
+              actions: entry.permissions,
+              label: keyLabel,
+              checked: (action: string) => value[entry.key]?.includes(action) === true,
+              disabled,
+              onChange,
+            };
             return (
               <tr key={entry.key}>
                 <td className="bo-api-token-group">
-                  <Checkbox
-                    label={groupLabel(entry)}
-                    checked={chosen > 0 && chosen === entry.permissions.length}
-                    indeterminate={chosen > 0 && chosen < entry.permissions.length}
-                    disabled={disabled}
-                    onChange={() => onChange(entry.key, entry.permissions, chosen < entry.permissions.length)}
-                  />
+                  <GroupCheckbox {...keys} title={groupLabel(entry)} />
                 </td>
                 <td>
-                  {entry.permissions.map((action) => (
-                    <KeyCheckbox
-                      key={action}
-                      group={entry.key}
-                      action={action}
-                      label={keyLabel(action)}
-                      checked={value[entry.key]?.includes(action) === true}
-                      disabled={disabled}
-                      onChange={onChange}
-                    />
-                  ))}
+                  <KeyCheckboxes {...keys} />
                 </td>
               </tr>
             );

@@ -1,4 +1,5 @@
-import { Button, ButtonVariant, Card, Classes, Size } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
+import { AuditDetailsButton } from './AuditDetailsButton';
 import { formatDateTime } from '../../../shared/domain/format';
 import { useLabels } from '../../components/labels/useLabels';
 import { AuditActionTag } from './AuditActionTag';
@@ -27,13 +28,8 @@ export function AuditCardList({ rows, onOpen }: AuditCardListProps) {
             <AuditActionTag action={event.action} />
             <strong>{resourceLabel(event.resource)}</strong>
             <RecordLink resource={event.resource} id={event.recordId} />
-            <Button
+            <AuditDetailsButton
               className="bo-audit-card-open"
-              icon="eye-open"
-              size={Size.SMALL}
-              variant={ButtonVariant.MINIMAL}
-              aria-label={t('audit.details')}
-              title={t('audit.details')}
               onClick={(e) => {
                 e.stopPropagation();
                 onOpen(event);

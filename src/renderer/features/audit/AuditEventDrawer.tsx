@@ -49,7 +49,7 @@ function DrawerBody({ event }: { readonly event: AuditEvent }) {
   return (
     <div className={Classes.DRAWER_BODY} data-testid="audit-drawer">
       <div className="bo-audit-drawer-body">
-        <dl className="bo-audit-meta">
+        <dl className="bo-meta-list">
           <dt>{t('audit.who')}</dt>
           <dd>{authorName(event, t)}</dd>
           <dt>{t('audit.when')}</dt>

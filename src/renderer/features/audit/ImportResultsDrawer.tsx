@@ -52,7 +52,7 @@ function DrawerBody({ log }: { readonly log: ImportLog }) {
   return (
     <div className={Classes.DRAWER_BODY} data-testid="import-drawer">
       <div className="bo-audit-drawer-body">
-        <dl className="bo-audit-meta">
+        <dl className="bo-meta-list">
           <dt>{t('fields.linkFile')}</dt>
           <dd>{log.linkFile ?? '—'}</dd>
           <dt>{t('fields.createdAt')}</dt>

@@ -1,4 +1,5 @@
 import { Button, ButtonVariant, Classes, NonIdealState, Size, Spinner, Tag } from '@blueprintjs/core';
+import { AuditDetailsButton } from './AuditDetailsButton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/format';
@@ -64,15 +65,7 @@ function ChangeItem({ event, onOpen }: { readonly event: AuditEvent; readonly on
         )}
         <strong>{authorName(event, t)}</strong>
         <span className={Classes.TEXT_MUTED}>{formatDateTime(event.createdAt)}</span>
-        <Button
-          className="bo-audit-change-open"
-          icon="eye-open"
-          size={Size.SMALL}
-          variant={ButtonVariant.MINIMAL}
-          aria-label={t('audit.details')}
-          title={t('audit.details')}
-          onClick={onOpen}
-        />
+        <AuditDetailsButton className="bo-audit-change-open" onClick={onOpen} />
       </div>
       {diff.mode === 'change' ? (
         <AuditChangeTable event={event} showHeader={false} />

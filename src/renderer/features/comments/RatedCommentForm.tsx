@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RateStars } from '../../components/form/RateStars';
 import { reviewProblem } from './ratedReview';
+import './comments.css';
 
 /** A checked rated comment: content and at least one star. */
 export interface RatedReview {

@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { toText } from '../../components/form/toText';
 import { useLabels } from '../../components/labels/useLabels';
 import { PageHeader } from '../../components/PageHeader';
-import { chooseTab, PageTabs, RecordPager, resourceAbilities, ResourceEditPanel, useTabParam } from '../../engine';
+import { PageTabs, RecordPager, resourceAbilities, ResourceEditPanel } from '../../engine';
 import { CustomerActivityLog } from './CustomerActivityLog';
 import { CustomerComments } from './CustomerComments';
 import { CustomerDetails } from './CustomerDetails';
@@ -42,7 +42,6 @@ export function CustomerPage({ mode }: CustomerPageProps) {
   const user = useCurrentUser();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const tabParam = useTabParam();
   const result = useQuery({ ...resourceQueries.one(resources, 'customers', id), enabled: valid });
   const abilities = useMemo(() => resourceAbilities(user, customersResource), [user]);
 
@@ -100,13 +99,7 @@ export function CustomerPage({ mode }: CustomerPageProps) {
         <CustomerDetails customer={customer} />
         <CustomerActivityLog customerId={id} />
       </div>
-      <PageTabs
-        id="customer-tabs"
-        className="bo-tabs bo-customer-tabs"
-        tabs={tabs}
-        selected={chooseTab(tabs, tabParam.asked)}
-        onSelect={tabParam.select}
-      />
+      <PageTabs id="customer-tabs" className="bo-tabs bo-customer-tabs" tabs={tabs} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { Cell, Column } from '@blueprintjs/table';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { useLabels } from '../../components/labels/useLabels';
-import { listHeaderCell, ListTable, type ListState, type ResourceAbilities, type SetListState } from '../../engine';
+import { keyedTableColumns, ListTable, type ListTableData, type ResourceAbilities } from '../../engine';
 import { CUSTOMER_COLUMNS } from './customerListColumns';
 import type { ListedCustomer } from './customerQueries';
 import { CustomerRowActions } from './CustomerRowActions';
 import { customerHeaderSpec } from './customersListQuery';
 
 /** Props of {@link CustomersTable}. */
-export interface CustomersTableProps {
-  readonly rows: readonly ListedCustomer[];
-  readonly state: ListState;
-  readonly onStateChange: SetListState;
-  readonly loading: boolean;
+export interface CustomersTableProps extends ListTableData<ListedCustomer> {
   readonly abilities: ResourceAbilities;
 }
 
@@ -21,40 +16,30 @@ export interface CustomersTableProps {
 const ROW_HEIGHT = 48;
 
 /** The wide customers table: Table2 with sort and filter menus in the headers. */
-export function CustomersTable({ rows, state, onStateChange, loading, abilities }: CustomersTableProps) {
+export function CustomersTable({ abilities, ...list }: CustomersTableProps) {
   const { fieldLabel } = useLabels();
   const user = useCurrentUser();
-  const baseWidths = useMemo(() => CUSTOMER_COLUMNS.map((c) => c.width), []);
-  const ctx = useMemo(() => ({ abilities }), [abilities]);
+  const columns = useMemo(
+    () =>
+      keyedTableColumns(
+        CUSTOMER_COLUMNS,
+        { abilities },
+        (key) => fieldLabel(key, 'customers'),
+        (field) => customerHeaderSpec(field, user),
+      ),
+    [fieldLabel, user, abilities],
+  );
 
   return (
     <ListTable
+      {...list}
       testId="resource-table"
-      rowCount={rows.length}
-      baseWidths={baseWidths}
+      columns={columns}
+      cellClassName="bo-customer-row"
       rowHeight={ROW_HEIGHT}
-      loading={loading}
-      renderActions={(i) => <CustomerRowActions customer={rows[i]} abilities={abilities} />}
-      cellRendererDependencies={[rows, ctx]}
-      hidden={state.hidden}
-    >
-      {CUSTOMER_COLUMNS.map((column) => (
-        <Column
-          key={column.key}
-          id={column.key}
-          columnHeaderCellRenderer={() =>
-            listHeaderCell(
-              fieldLabel(column.key, 'customers'),
-              column.field ? customerHeaderSpec(column.field, user) : null,
-              state,
-              onStateChange,
-            )
-          }
-          cellRenderer={(i) => (
-            <Cell className="bo-cell bo-customer-row">{rows[i] && column.render(rows[i], ctx)}</Cell>
-          )}
-        />
-      ))}
-    </ListTable>
+      renderActions={(row) => <CustomerRowActions customer={row} abilities={abilities} />}
+      cellRendererDependencies={[list.rows, columns]}
+      hidden={list.state.hidden}
+    />
   );
 }

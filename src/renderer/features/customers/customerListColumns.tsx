@@ -1,10 +1,9 @@
 import { Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/format';
 import { allFields, RESOURCES } from '../../../shared/domain/resources';
 import { CellValue } from '../../components/labels/CellValue';
-import type { ResourceAbilities } from '../../engine';
+import type { KeyedColumn, ResourceAbilities } from '../../engine';
 import { CustomerDeleteSwitch } from './CustomerDeleteSwitch';
 import { CustomerRating } from './CustomerRating';
 import type { ListedCustomer } from './customerQueries';
@@ -15,15 +14,8 @@ export interface CustomerCellContext {
   readonly abilities: ResourceAbilities;
 }
 
-/** One column of the customers list (spec section 2). */
-export interface CustomerColumn {
-  /** Field label `fields.{key}` and column id. */
-  readonly key: string;
-  readonly width: number;
-  /** Field the header sorts and filters on; no header menu without it. */
-  readonly field?: string;
-  readonly render: (customer: ListedCustomer, ctx: CustomerCellContext) => ReactNode;
-}
+/** One column of the customers list (spec section 2); its key names the field label `fields.{key}`. */
+export type CustomerColumn = KeyedColumn<ListedCustomer, CustomerCellContext>;
 
 const userLink = (user: { id?: number; displayName?: string | null } | null | undefined) =>
   user?.id ? <Link to={`/auth/users/${user.id}/show`}>{user.displayName ?? `#${user.id}`}</Link> : null;

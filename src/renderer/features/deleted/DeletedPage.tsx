@@ -4,8 +4,8 @@ import { DeletionColumns } from '../audit';
 import { visibleDeletedTabs } from '../../../shared/domain/menu';
 
 export interface DeletedPageProps {
-  /** Tab the path names (`/deleted/{tab}`, or orders for `/orders/deleted`). */
-  readonly tab: string | undefined;
+  /** Tab the path names: orders for `/orders/deleted`. @default the `{tab}` of `/deleted/{tab}` */
+  readonly tab?: string;
 }
 
 /**
@@ -17,13 +17,11 @@ export function DeletedPage({ tab }: DeletedPageProps) {
   const { t } = useTranslation();
   return (
     <ResourceTabsPage
-      id="deleted-tabs"
       basePath="/deleted"
       title={t('deleted.title')}
       tab={tab}
       visibleTabs={visibleDeletedTabs}
-      emptyIcon="trash"
-      emptyTitle={t('deleted.empty')}
+      empty={{ icon: 'trash', title: t('deleted.empty') }}
       source="deleted"
       extraColumns={DeletionColumns}
     />

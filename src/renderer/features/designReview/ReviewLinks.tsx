@@ -1,4 +1,4 @@
-import { Button, Classes, ControlGroup, HTMLSelect, InputGroup, Intent, Size, Tag } from '@blueprintjs/core';
+import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { formatDateTime } from '../../../shared/domain/format';
 import type { OrderStatus } from '../../../shared/domain/orderStatus';
 import { useApi } from '../../core/bridge';
 import { notify } from '../../core/toaster';
-import { CopyField } from '../../components/CopyField';
 import { SentLinkItem } from '../../components/SentLinkItem';
+import { SentLinksSection } from '../../components/SentLinksSection';
 import { designKeys, designQueries } from './designQueries';
 
 /** The lifetimes the form offers, in hours: a day, three days, a week, a month. */
@@ -64,68 +64,55 @@ export function ReviewLinks({ orderId, status, email: customerEmail, mayMove }: 
   if (!maySend && links.length === 0) return null;
 
   return (
-    <section className="bo-file-links" aria-labelledby={`review-links-${orderId}`}>
-      <div id={`review-links-${orderId}`} className={Classes.TEXT_MUTED}>
-        {t('designReview.links.title')}
-      </div>
-      {maySend && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
+    <SentLinksSection
+      headingId={`review-links-${orderId}`}
+      heading={t('designReview.links.title')}
+      send={
+        maySend
+          ? {
+              email,
+              onEmailChange: setEmail,
+              emailLabel: t('designReview.links.emailOptional'),
+              beside: (
+                <HTMLSelect
+                  aria-label={t('designReview.links.lifetime')}
+                  value={hours}
+                  onChange={(e) => setHours(Number(e.currentTarget.value))}
+                  options={REVIEW_LINK_HOURS.map((h) => ({
+                    value: h,
+                    label: t('designReview.links.hours', { count: h }),
+                  }))}
+                />
+              ),
+              button: { icon: 'send-to', text: t('designReview.links.send'), className: 'bo-review-link-send' },
+              sending: create.isPending,
+              onSubmit: () => create.mutate(),
+            }
+          : null
+      }
+      made={
+        create.data
+          ? { value: create.data.url, label: t('designReview.links.newLink'), id: `new-review-link-${orderId}` }
+          : null
+      }
+      items={links.map((link) => (
+        <SentLinkItem
+          key={link.id}
+          title={link.email ?? t('designReview.links.noEmail')}
+          tag={
+            <Tag minimal intent={STATE_INTENT[link.state]}>
+              {t(`designReview.links.state.${link.state}`)}
+            </Tag>
+          }
+          revokeLabel={mayMove && link.state === 'open' ? t('designReview.links.revoke') : null}
+          revoking={revoke.isPending && revoke.variables === link.id}
+          onRevoke={() => revoke.mutate(link.id)}
         >
-          <ControlGroup fill>
-            <InputGroup
-              type="email"
-              size={Size.SMALL}
-              value={email}
-              placeholder={t('designReview.links.emailOptional')}
-              aria-label={t('designReview.links.emailOptional')}
-              onValueChange={setEmail}
-            />
-            <HTMLSelect
-              aria-label={t('designReview.links.lifetime')}
-              value={hours}
-              onChange={(e) => setHours(Number(e.currentTarget.value))}
-              options={REVIEW_LINK_HOURS.map((h) => ({ value: h, label: t('designReview.links.hours', { count: h }) }))}
-            />
-          </ControlGroup>
-          <Button
-            type="submit"
-            size={Size.SMALL}
-            icon="send-to"
-            loading={create.isPending}
-            text={t('designReview.links.send')}
-            className="bo-review-link-send"
-          />
-        </form>
-      )}
-      {create.data && (
-        <CopyField value={create.data.url} label={t('designReview.links.newLink')} id={`new-review-link-${orderId}`} />
-      )}
-      {links.length > 0 && (
-        <ul className="bo-file-links-list">
-          {links.map((link) => (
-            <SentLinkItem
-              key={link.id}
-              title={link.email ?? t('designReview.links.noEmail')}
-              tag={
-                <Tag minimal intent={STATE_INTENT[link.state]}>
-                  {t(`designReview.links.state.${link.state}`)}
-                </Tag>
-              }
-              revokeLabel={mayMove && link.state === 'open' ? t('designReview.links.revoke') : null}
-              revoking={revoke.isPending && revoke.variables === link.id}
-              onRevoke={() => revoke.mutate(link.id)}
-            >
-              {link.decision && <>{t(`designReview.links.decision.${link.decision}`)} · </>}
-              {t('designReview.links.expires', { at: formatDateTime(link.expiresAt) })}
-              {link.lastUsedAt && <> · {t('designReview.links.lastUsed', { at: formatDateTime(link.lastUsedAt) })}</>}
-            </SentLinkItem>
-          ))}
-        </ul>
-      )}
-    </section>
+          {link.decision && <>{t(`designReview.links.decision.${link.decision}`)} · </>}
+          {t('designReview.links.expires', { at: formatDateTime(link.expiresAt) })}
+          {link.lastUsedAt && <> · {t('designReview.links.lastUsed', { at: formatDateTime(link.lastUsedAt) })}</>}
+        </SentLinkItem>
+      ))}
+    />
   );
 }

@@ -26,24 +26,8 @@ describe('difference highlighting', () => {
 
   it('scales a second image of another size to the first', () => {
     const before = px(2, 2, [white, black, white, black]);
-    const bigger = px(4, 4, [
-      white,
-      white,
-      black,
-      black,
-      white,
-      white,
-      black,
-      black,
-      white,
-      white,
-      black,
-      black,
-      white,
-      white,
-      black,
-      black,
-    ]);
+    // Each pixel of `before` twice as wide and twice as tall: four rows of white, white, black, black.
+    const bigger = px(4, 4, Array.from({ length: 4 }, () => [white, white, black, black]).flat());
     expect(diffPixels(before, bigger).changed).toBe(0);
     expect(scaleNearest(bigger, 2, 2).data).toEqual(new Uint8ClampedArray([...white, ...black, ...white, ...black]));
   });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBridge } from '../../core/bridge';
 import { ImageSearchResults } from './ImageSearchResults';
+import { ImageFileInput } from '../../components/ImageFileInput';
 import { clipboardFile } from '../../components/uploadImages';
 import { droppedImageUrl, firstFile, searchFailure } from './searchImageInput';
 import { useImageSearch } from './useImageSearch';
@@ -96,18 +97,7 @@ export function ImageSearchDialog({ onClose }: ImageSearchDialogProps) {
                 onClick={() => input.current?.click()}
               />
             </ButtonGroup>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              data-testid="image-search-file"
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                e.target.value = '';
-                searchWith(file);
-              }}
-            />
+            <ImageFileInput ref={input} testId="image-search-file" onFiles={(files) => searchWith(files[0] ?? null)} />
           </div>
           <div className="bo-image-search-results" aria-live="polite">
             {refusal ? (

@@ -1,18 +1,13 @@
-import { Cell, Column } from '@blueprintjs/table';
 import { useMemo, type ReactNode } from 'react';
 import { useCurrentUser } from '../../core/session/useCurrentUser';
-import { listHeaderCell, ListTable, type ListState, type SetListState } from '../../engine';
+import { keyedTableColumns, ListTable, type ListTableData } from '../../engine';
 import { useLabels } from '../../components/labels/useLabels';
 import type { ListedOrder } from './orderQueries';
 import type { OrderColumn } from './orderListColumns';
 import { orderHeaderSpec } from './ordersListQuery';
 
-export interface OrdersTableProps {
+export interface OrdersTableProps extends ListTableData<ListedOrder> {
   readonly columns: readonly OrderColumn[];
-  readonly rows: readonly ListedOrder[];
-  readonly state: ListState;
-  readonly onStateChange: SetListState;
-  readonly loading: boolean;
   /** The row actions of one order. */
   readonly actions: (order: ListedOrder) => ReactNode;
 }
@@ -23,39 +18,31 @@ const ROW_HEIGHT = 52;
 const MIN_SCALE = 0.75;
 
 /** The dense orders table: Table2 with sort and filter menus in the headers. */
-export function OrdersTable({ columns, rows, state, onStateChange, loading, actions }: OrdersTableProps) {
+export function OrdersTable({ columns, actions, ...list }: OrdersTableProps) {
   const { t, language, enumLabel } = useLabels();
   const user = useCurrentUser();
-  const baseWidths = useMemo(() => columns.map((c) => c.width), [columns]);
-  const ctx = useMemo(() => ({ language, enumLabel }), [language, enumLabel]);
+  const tableColumns = useMemo(
+    () =>
+      keyedTableColumns(
+        columns,
+        { language, enumLabel },
+        (key) => t(`orders.columns.${key}`),
+        (field) => orderHeaderSpec(field, user),
+      ),
+    [columns, t, user, language, enumLabel],
+  );
 
   return (
     <ListTable
+      {...list}
       testId="orders-table"
-      rowCount={rows.length}
-      baseWidths={baseWidths}
+      columns={tableColumns}
+      cellClassName="bo-order-row"
       minScale={MIN_SCALE}
       rowHeight={ROW_HEIGHT}
-      loading={loading}
-      renderActions={(i) => actions(rows[i])}
-      cellRendererDependencies={[rows, ctx, actions]}
-      hidden={state.hidden}
-    >
-      {columns.map((column) => (
-        <Column
-          key={column.key}
-          id={column.key}
-          columnHeaderCellRenderer={() =>
-            listHeaderCell(
-              t(`orders.columns.${column.key}`),
-              column.field ? orderHeaderSpec(column.field, user) : null,
-              state,
-              onStateChange,
-            )
-          }
-          cellRenderer={(i) => <Cell className="bo-cell bo-order-row">{column.render(rows[i], ctx)}</Cell>}
-        />
-      ))}
-    </ListTable>
+      renderActions={actions}
+      cellRendererDependencies={[list.rows, tableColumns, actions]}
+      hidden={list.state.hidden}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../shared/domain/constants';
 import { formatDateTime, formatMoney } from '../../../shared/domain/format';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import type { KeyedColumn } from '../../engine';
 import { DeadlineChip } from './DeadlineChip';
 import { ImageThumbs } from './ImageThumbs';
 import { orderCodes, productImagesOf, productTypeNames } from './orderCellData';
@@ -16,15 +17,8 @@ export interface CellContext {
   readonly enumLabel: (value: string) => string;
 }
 
-/** One column of the orders list (spec section 2). */
-export interface OrderColumn {
-  /** i18n key `orders.columns.{key}`. */
-  readonly key: string;
-  readonly width: number;
-  /** Field the header sorts and filters on; no header menu without it. */
-  readonly field?: string;
-  readonly render: (order: ListedOrder, ctx: CellContext) => ReactNode;
-}
+/** One column of the orders list (spec section 2); its key names the label `orders.columns.{key}`. */
+export type OrderColumn = KeyedColumn<ListedOrder, CellContext>;
 
 const twoLines = (top: ReactNode, bottom: ReactNode) => (
   <div className="bo-order-cell">

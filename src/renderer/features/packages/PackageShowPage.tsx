@@ -18,9 +18,10 @@ import { usedShare } from './packageUsage';
 import './packages.css';
 
 const FIELDS = allFields(packagesResource);
-/** Beside the used-orders figure: the form's fields, less the title and the count the figure shows. */
-const BESIDE_FIGURE = new Set(['name', 'orderCount']);
-const SHOWN = [...(packagesResource.form ?? []).filter((name) => !BESIDE_FIGURE.has(name)), 'createdAt'];
+/** Form fields the page shows elsewhere: the name in its title, the order count in the used-orders figure. */
+const SHOWN_ELSEWHERE = new Set(['name', 'orderCount']);
+/** The package's fields beside the used-orders figure, in the form's order, then when it was made. */
+const SHOWN = [...packagesResource.form.filter((name) => !SHOWN_ELSEWHERE.has(name)), 'createdAt'];
 const COLUMNS = SHOWN.map((name) => ({ name, field: FIELDS[name] }));
 
 /**

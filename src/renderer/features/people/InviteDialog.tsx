@@ -1,8 +1,7 @@
-import { Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
-import { DialogSaveFooter } from '../../components/DialogSaveFooter';
+import { FormDialog } from '../../components/FormDialog';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { TextField } from '../../components/TextField';
 import { useInvite } from './useInvite';
@@ -23,35 +22,32 @@ export function InviteDialog({ onClose }: { readonly onClose: () => void }) {
     invite.mutate({ email: email.trim(), ...(roleId ? { roleId } : {}) }, { onSuccess: onClose });
   };
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('people.inviteTitle')}
       icon="envelope"
-      onClose={invite.isPending ? undefined : onClose}
-      style={{ width: 460, maxWidth: '95vw' }}
+      testId="invite-form"
+      width={460}
+      busy={invite.isPending}
+      error={invite.error}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate data-testid="invite-form">
-        <DialogBody>
-          <FormErrorCallout error={invite.error} />
-          <TextField
-            id="invite-email"
-            label={t('auth.email')}
-            type="email"
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setMissing(false);
-            }}
-            error={missing ? t('validation.required') : undefined}
-            autoFocus
-            required
-          />
-          <FormGroup label={t('fields.roleId')} labelFor="invite-role">
-            <ReferenceSelect id="invite-role" fill resource="roles" value={roleId} onChange={setRoleId} />
-          </FormGroup>
-        </DialogBody>
-        <DialogSaveFooter busy={invite.isPending} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <TextField
+        id="invite-email"
+        label={t('auth.email')}
+        type="email"
+        value={email}
+        onValueChange={(value) => {
+          setEmail(value);
+          setMissing(false);
+        }}
+        error={missing ? t('validation.required') : undefined}
+        autoFocus
+        required
+      />
+      <FormGroup label={t('fields.roleId')} labelFor="invite-role">
+        <ReferenceSelect id="invite-role" fill resource="roles" value={roleId} onChange={setRoleId} />
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordForm } from '../../../shared/domain/validation/authForms';
 import { useApi } from '../../core/bridge';
 import { notify } from '../../core/toaster';
-import { DialogSaveFooter } from '../../components/DialogSaveFooter';
-import { FormErrorCallout } from '../../components/FormErrorCallout';
+import { FormDialog } from '../../components/FormDialog';
 import { PasswordFields } from '../../components/PasswordFields';
 import { useFormState } from '../../components/useFormState';
 
@@ -37,20 +35,16 @@ export function SetPasswordDialog({ userId, displayName, onClose }: SetPasswordD
     }),
   );
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('people.setPasswordTitle', { name: displayName })}
       icon="key"
-      onClose={set.isPending ? undefined : onClose}
-      style={{ width: 440, maxWidth: '95vw' }}
+      testId="set-password-form"
+      busy={set.isPending}
+      error={set.error}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate data-testid="set-password-form">
-        <DialogBody>
-          <FormErrorCallout error={set.error} />
-          <PasswordFields form={form} isNew autoFocus />
-        </DialogBody>
-        <DialogSaveFooter busy={set.isPending} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <PasswordFields form={form} isNew autoFocus />
+    </FormDialog>
   );
 }

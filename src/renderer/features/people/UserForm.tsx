@@ -9,13 +9,9 @@ import { useCurrentUser } from '../../core/session/useCurrentUser';
 import { notify } from '../../core/toaster';
 import { AvatarUpload } from '../../components/AvatarUpload';
 import { FieldInput } from '../../components/form/FieldInput';
-import {
-  schemaFieldErrors,
-  serverFieldErrors,
-  validateForm,
-  type FieldErrors,
-} from '../../components/form/formValidation';
-import { initialValues, toPayload, type FormValue, type Row } from '../../components/form/formValues';
+import type { FieldErrors } from '../../components/form/formValidation';
+import { checkResourceForm, showSaveError } from '../../components/form/resourceFormCheck';
+import { initialValues, type FormValue, type Row } from '../../components/form/formValues';
 import { useLabels } from '../../components/labels/useLabels';
 import { fillFromCustomer, isUserFieldDisabled, userFormFields, type UserFormMode } from './userFormRules';
 
@@ -66,13 +62,9 @@ export function UserForm({ row, onSaved, actions }: UserFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const names = fields.map(([name]) => name);
-    const body = toPayload(fields, values, row);
-    const found = validateForm(fields, values);
-    const next =
-      Object.keys(found).length > 0 ? found : schemaFieldErrors(users, body, row ? 'update' : 'create', names);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const { body, errors: found } = checkResourceForm(users, fields, values, row);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const oldAvatar = typeof row?.avatar === 'string' ? row.avatar : '';
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -83,9 +75,7 @@ export function UserForm({ row, onSaved, actions }: UserFormProps) {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.statusCode === 409 && !err.details) return setConflict(err.message);
-        const mapped = err instanceof ApiError ? serverFieldErrors(err.details, names) : {};
-        setErrors(mapped);
-        if (Object.keys(mapped).length === 0) notify.error(err);
+        showSaveError(err, fields, setErrors);
       },
     });
   };

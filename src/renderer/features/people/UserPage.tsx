@@ -70,7 +70,8 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
       : []),
     ...userTabs(viewer, row, t),
   ];
-  const selected = chooseTab(tabs, tabParam.asked, mode === 'edit' && editable ? 'edit' : 'details');
+  const initial = mode === 'edit' && editable ? 'edit' : 'details';
+  const selected = chooseTab(tabs, tabParam.asked, initial);
   const actions = (
     <>
       <RecordPager resource="users" id={userId} />
@@ -94,13 +95,7 @@ export function UserPage({ mode }: { readonly mode: 'edit' | 'show' }) {
         actions={actions}
       />
       <UserSummaryCard row={row} />
-      <PageTabs
-        id="user-tabs"
-        className="bo-tabs bo-user-tabs"
-        tabs={tabs}
-        selected={selected}
-        onSelect={tabParam.select}
-      />
+      <PageTabs id="user-tabs" className="bo-tabs bo-user-tabs" tabs={tabs} initial={initial} />
       {settingPassword && (
         <SetPasswordDialog userId={userId} displayName={name} onClose={() => setSettingPassword(false)} />
       )}

@@ -21,28 +21,56 @@ export interface PermissionMatrixProps {
 
 const COLUMNS: readonly string[] = RESOURCE_ACTIONS;
 
-/** Props of {@link KeyCheckbox}. */
-export interface KeyCheckboxProps {
+/** Props of {@link GroupCheckbox}. */
+export interface GroupCheckboxProps extends KeyCheckboxesProps {
+  /** The group's name beside its box. */
+  readonly title: string;
+  /** @default none */
+  readonly className?: string;
+  /** @default the title */
+  readonly ariaLabel?: string;
+}
+
+/** A group's box: checked with all its keys, half with some; a click gives all of them or none. */
+export function GroupCheckbox(props: GroupCheckboxProps) {
+  const { group, actions, checked, title, className, ariaLabel, disabled, onChange } = props;
+  const held = actions.filter(checked).length;
+  return (
+    <Checkbox
+      className={className}
+      label={title}
+      checked={held > 0 && held === actions.length}
+      indeterminate={held > 0 && held < actions.length}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      onChange={() => onChange(group, actions, held < actions.length)}
+    />
+  );
+}
+
+/** Props of {@link KeyCheckboxes}. */
+export interface KeyCheckboxesProps {
   readonly group: string;
-  readonly action: string;
-  readonly label: string;
-  readonly checked: boolean;
+  readonly actions: readonly string[];
+  readonly label: (action: string) => string;
+  readonly checked: (action: string) => boolean;
   readonly disabled: boolean;
   readonly onChange: (resource: string, actions: readonly string[], on: boolean) => void;
 }
 
-/** One key's box, its words beside it, inline among its group's (`data-key="orders.clone"`). */
-export function KeyCheckbox({ group, action, label, checked, disabled, onChange }: KeyCheckboxProps) {
-  return (
+/** A group's keys, each box with its words beside it, inline (`data-key="orders.clone"`). */
+export function KeyCheckboxes({ group, actions, label, checked, disabled, onChange }: KeyCheckboxesProps) {
+  return actions.map((action) => (
     <Checkbox
+      key={action}
       inline
-      label={label}
-      checked={checked}
+      label={label(action)}
+      checked={checked(action)}
       disabled={disabled}
       data-key={`${group}.${action}`}
       onChange={(e) => onChange(group, [action], e.currentTarget.checked)}
     />
-  );
+  ));
 }
 
 /** The words of the matrix: a key's (the locale's, else the server's) and a group's. */
@@ -79,26 +107,24 @@ export function PermissionMatrix({ entries, words, value, onChange, disabled = f
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const held = entry.permissions.filter((a) => isGranted(value, entry.key, a)).length;
-            const others = entry.permissions.filter((a) => !COLUMNS.includes(a));
+            const granted = (action: string) => isGranted(value, entry.key, action);
+            const keys = { group: entry.key, label: keyLabel, checked: granted, disabled, onChange };
             return (
               <tr key={entry.key} data-resource={entry.key}>
                 <td className="bo-perm-group">
-                  <Checkbox
+                  <GroupCheckbox
+                    {...keys}
+                    actions={entry.permissions}
+                    title={groupLabel(entry)}
                     className={Classes.TEXT_OVERFLOW_ELLIPSIS}
-                    label={groupLabel(entry)}
-                    checked={held > 0 && held === entry.permissions.length}
-                    indeterminate={held > 0 && held < entry.permissions.length}
-                    disabled={disabled}
-                    aria-label={t('permissionsAdmin.wholeRow', { resource: groupLabel(entry) })}
-                    onChange={() => onChange(entry.key, entry.permissions, held < entry.permissions.length)}
+                    ariaLabel={t('permissionsAdmin.wholeRow', { resource: groupLabel(entry) })}
                   />
                 </td>
                 {COLUMNS.map((action) => (
                   <td key={action} className="bo-perm-col">
                     {entry.permissions.includes(action) && (
                       <Checkbox
-                        checked={isGranted(value, entry.key, action)}
+                        checked={granted(action)}
                         disabled={disabled}
                         aria-label={`${groupLabel(entry)} · ${keyLabel(action)}`}
                         data-key={`${entry.key}.${action}`}
@@ -108,17 +134,7 @@ export function PermissionMatrix({ entries, words, value, onChange, disabled = f
                   </td>
                 ))}
                 <td className="bo-perm-others">
-                  {others.map((action) => (
-                    <KeyCheckbox
-                      key={action}
-                      group={entry.key}
-                      action={action}
-                      label={keyLabel(action)}
-                      checked={isGranted(value, entry.key, action)}
-                      disabled={disabled}
-                      onChange={onChange}
-                    />
-                  ))}
+                  <KeyCheckboxes {...keys} actions={entry.permissions.filter((a) => !COLUMNS.includes(a))} />
                 </td>
               </tr>
             );

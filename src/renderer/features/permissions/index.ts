@@ -1,4 +1,4 @@
 /** Permission administration, public face: the per-user matrix and the roles' default permissions. */
 export { permissionsScreens } from './permissionsScreens';
-export { KeyCheckbox, usePermissionLabels } from './PermissionMatrix';
+export { GroupCheckbox, KeyCheckboxes, usePermissionLabels } from './PermissionMatrix';
 export { permissionQueries } from './permissionQueries';

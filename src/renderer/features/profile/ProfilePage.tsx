@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useFormState } from '../../components/useFormState';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import { chooseTab, PageTabs, useTabParam, type ExtraTab } from '../../engine';
+import { PageTabs, type ExtraTab } from '../../engine';
 import { ApiTokensPanel } from '../apiTokens';
 import { ClientPayments } from '../payments';
 import { userTabs } from '../people';
@@ -42,7 +42,6 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const update = useUpdateProfile();
-  const tabParam = useTabParam();
   const form = useFormState(profileValues(user), profileForm);
 
   const submit = form.handleSubmit((data) =>
@@ -115,17 +114,7 @@ export function ProfilePage() {
         title={t('profile.title')}
         breadcrumbs={[{ text: t('menu.dashboard'), to: '/' }, { text: t('profile.title') }]}
       />
-      {tabs.length > 1 ? (
-        <PageTabs
-          id="profile-tabs"
-          className="bo-tabs bo-user-tabs"
-          tabs={tabs}
-          selected={chooseTab(tabs, tabParam.asked)}
-          onSelect={tabParam.select}
-        />
-      ) : (
-        card
-      )}
+      {tabs.length > 1 ? <PageTabs id="profile-tabs" className="bo-tabs bo-user-tabs" tabs={tabs} /> : card}
     </>
   );
 }

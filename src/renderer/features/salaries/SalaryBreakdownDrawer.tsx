@@ -33,7 +33,7 @@ export function SalaryBreakdownDrawer({ row, onClose }: SalaryBreakdownDrawerPro
     >
       {row && (
         <div className="bo-salary-drawer" data-testid="salary-breakdown">
-          <dl className="bo-salary-meta">
+          <dl className="bo-meta-list bo-salary-meta">
             <dt>{t('salaries.period')}</dt>
             <dd>{periodText(row)}</dd>
             <dt>{t('salaries.standardHours')}</dt>

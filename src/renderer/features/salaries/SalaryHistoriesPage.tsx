@@ -1,22 +1,21 @@
 import { useMemo, type ReactElement } from 'react';
-import { useParams } from 'react-router';
-import { canList } from '../../../shared/domain/permissions';
-import { useCurrentUser } from '../../core/session/useCurrentUser';
+import { canList, type Principal } from '../../../shared/domain/permissions';
 import { useLabels } from '../../components/labels/useLabels';
-import { ResourceListPage, ResourceTabsPage } from '../../engine';
+import { ResourceListPage, ResourceTabsPage, type OwnTabs } from '../../engine';
 import { SalaryMonthPanel } from './SalaryMonthPanel';
 import './salaries.css';
 
-const TABS = ['users', 'salaryInfos'] as const;
-type SalaryTab = (typeof TABS)[number];
-
-const PANELS: Readonly<Record<SalaryTab, () => ReactElement>> = {
-  users: () => <SalaryMonthPanel />,
-  salaryInfos: () => <ResourceListPage resource="salaryInfos" embedded />,
-};
+type SalaryTab = 'users' | 'salaryInfos';
 
 /** Both tabs are panels of their own, none a plain resource tab. */
-const NO_RESOURCE_TABS = (): readonly string[] => [];
+const PANELS: Readonly<Record<SalaryTab, ReactElement>> = {
+  users: <SalaryMonthPanel />,
+  salaryInfos: <ResourceListPage resource="salaryInfos" embedded />,
+};
+
+/** Everyone with the page sees the months; the salary infos need `get` on salaryInfos. */
+const visibleSalaryTabs = (user: Principal): SalaryTab[] =>
+  canList(user, 'salaryInfos') ? ['users', 'salaryInfos'] : ['users'];
 
 /**
  * `/salaryHistories/{users|salaryInfos}` (spec section 2): each month's salaries per person,
@@ -24,27 +23,16 @@ const NO_RESOURCE_TABS = (): readonly string[] => [];
  */
 export function SalaryHistoriesPage() {
   const { t, resourceLabel } = useLabels();
-  const { model } = useParams();
-  const user = useCurrentUser();
-  const extraTabs = useMemo(
-    () =>
-      TABS.filter((tab) => tab === 'users' || canList(user, 'salaryInfos')).map((id) => ({
-        id,
-        title: resourceLabel(id),
-        panel: PANELS[id](),
-      })),
-    [user, resourceLabel],
+  const tabs = useMemo(
+    (): OwnTabs<SalaryTab> => ({ visible: visibleSalaryTabs, title: resourceLabel, panels: PANELS }),
+    [resourceLabel],
   );
   return (
     <ResourceTabsPage
-      id="salary-tabs"
       basePath="/salaryHistories"
       title={resourceLabel('salaryHistories')}
-      tab={model}
-      visibleTabs={NO_RESOURCE_TABS}
-      extraTabs={extraTabs}
-      emptyIcon="bank-account"
-      emptyTitle={t('salaries.noMonth')}
+      ownTabs={tabs}
+      empty={{ icon: 'bank-account', title: t('salaries.noMonth') }}
     />
   );
 }

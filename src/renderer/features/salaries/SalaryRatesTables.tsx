@@ -1,4 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { KPI_SUBLEVELS, SALARY_LEVELS, type KpiSublevel, type SalaryLevel } from '../../../shared/domain/constants';
 import { f } from '../../../shared/domain/fields';
 import { NumberInput } from '../../components/form/NumberInput';
@@ -30,6 +31,55 @@ function MoneyCell(props: {
   );
 }
 
+/** Props of {@link LevelRatesTable}. */
+interface LevelRatesTableProps<C extends string> {
+  readonly title: string;
+  readonly className: string;
+  readonly testId: string;
+  /** The amount columns after the level, and each one's header. */
+  readonly columns: readonly C[];
+  readonly header: (column: C) => string;
+  readonly cell: (level: SalaryLevel, column: C) => ReactNode;
+}
+
+/** One titled rate table: a row per salary level, an amount per column. */
+function LevelRatesTable<C extends string>({
+  title,
+  className,
+  testId,
+  columns,
+  header,
+  cell,
+}: LevelRatesTableProps<C>) {
+  const { t } = useLabels();
+  return (
+    <div className={className}>
+      <h5 className="bo-rates-title">{title}</h5>
+      <HTMLTable compact className="bo-rates-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th>{t('salaries.level')}</th>
+            {columns.map((column) => (
+              <th key={column}>{header(column)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SALARY_LEVELS.map((level) => (
+            <tr key={level}>
+              <th scope="row">{level}</th>
+              {columns.map((column) => cell(level, column))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** The bonus table's one amount column. */
+const BONUS_COLUMN = ['bonus'] as const;
+
 /**
  * A month's rates as two tables, never as raw JSON: the bonus of each salary level, and the
  * KPI paid per done order by level (rows) and order class (columns: A1 high class, A2 medium,
@@ -39,59 +89,38 @@ export function SalaryRatesTables({ bonus, kpis, onBonus, onKpi, disabled }: Sal
   const { t } = useLabels();
   return (
     <div className="bo-rates">
-      <div className="bo-rates-block">
-        <h5 className="bo-rates-title">{t('salaries.info.bonusTitle')}</h5>
-        <HTMLTable compact className="bo-rates-table" data-testid="bonus-table">
-          <thead>
-            <tr>
-              <th>{t('salaries.level')}</th>
-              <th>{t('salaries.info.bonusPerMonth')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SALARY_LEVELS.map((level) => (
-              <tr key={level}>
-                <th scope="row">{level}</th>
-                <MoneyCell
-                  id={`bonus-${level}`}
-                  value={bonus[level] ?? null}
-                  disabled={disabled}
-                  onChange={(value) => onBonus(level, value)}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-      <div className="bo-rates-block bo-rates-kpi">
-        <h5 className="bo-rates-title">{t('salaries.info.kpiTitle')}</h5>
-        <HTMLTable compact className="bo-rates-table" data-testid="kpi-table">
-          <thead>
-            <tr>
-              <th>{t('salaries.level')}</th>
-              {KPI_SUBLEVELS.map((sub) => (
-                <th key={sub}>{t(`salaries.orderClass.${sub}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SALARY_LEVELS.map((level) => (
-              <tr key={level}>
-                <th scope="row">{level}</th>
-                {KPI_SUBLEVELS.map((sub) => (
-                  <MoneyCell
-                    key={sub}
-                    id={`kpi-${level}-${sub}`}
-                    value={kpis[level]?.[sub] ?? null}
-                    disabled={disabled}
-                    onChange={(value) => onKpi(level, sub, value)}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+      <LevelRatesTable
+        title={t('salaries.info.bonusTitle')}
+        className="bo-rates-block"
+        testId="bonus-table"
+        columns={BONUS_COLUMN}
+        header={() => t('salaries.info.bonusPerMonth')}
+        cell={(level) => (
+          <MoneyCell
+            key="bonus"
+            id={`bonus-${level}`}
+            value={bonus[level] ?? null}
+            disabled={disabled}
+            onChange={(value) => onBonus(level, value)}
+          />
+        )}
+      />
+      <LevelRatesTable
+        title={t('salaries.info.kpiTitle')}
+        className="bo-rates-block bo-rates-kpi"
+        testId="kpi-table"
+        columns={KPI_SUBLEVELS}
+        header={(sub) => t(`salaries.orderClass.${sub}`)}
+        cell={(level, sub) => (
+          <MoneyCell
+            key={sub}
+            id={`kpi-${level}-${sub}`}
+            value={kpis[level]?.[sub] ?? null}
+            disabled={disabled}
+            onChange={(value) => onKpi(level, sub, value)}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { salaryInfoModal } from './SalaryInfoDialog';
 export const salariesScreens: FeatureScreens = {
   routes: () => [
     { path: '/salaryHistories', element: <SalaryHistoriesPage /> },
-    { path: '/salaryHistories/:model', element: <SalaryHistoriesPage /> },
+    { path: '/salaryHistories/:tab', element: <SalaryHistoriesPage /> },
   ],
   modals: { salaryInfos: salaryInfoModal },
 };

@@ -1,8 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useCurrentUser } from '../../core/session/useCurrentUser';
-import { ResourceTabsPage } from '../../engine';
+import { ResourceTabsPage, type OwnTabs } from '../../engine';
 import { ApiTokensPanel } from '../apiTokens';
 import { BackupsPanel } from './backups/BackupsPanel';
 import { WebhooksPanel } from './webhooks/WebhooksPanel';
@@ -24,27 +22,21 @@ const SPECIAL_PANELS: Record<SpecialSettingsTab, ReactElement> = {
  */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { tab } = useParams();
-  const user = useCurrentUser();
-  const extraTabs = useMemo(
-    () =>
-      visibleSpecialSettingsTabs(user).map((id) => ({
-        id,
-        title: t(`settings.${id}.tab`),
-        panel: SPECIAL_PANELS[id],
-      })),
-    [user, t],
+  const special = useMemo(
+    (): OwnTabs<SpecialSettingsTab> => ({
+      visible: visibleSpecialSettingsTabs,
+      title: (id) => t(`settings.${id}.tab`),
+      panels: SPECIAL_PANELS,
+    }),
+    [t],
   );
   return (
     <ResourceTabsPage
-      id="settings-tabs"
       basePath="/settings"
       title={t('settings.title')}
-      tab={tab}
       visibleTabs={visibleSettingsTabs}
-      extraTabs={extraTabs}
-      emptyIcon="cog"
-      emptyTitle={t('settings.empty')}
+      ownTabs={special}
+      empty={{ icon: 'cog', title: t('settings.empty') }}
     />
   );
 }

@@ -9,7 +9,7 @@ export function DoneSummary({ order }: { readonly order: OrderDetail }) {
   const { t } = useTranslation();
   return (
     <Card compact className="bo-done" data-testid="done-summary">
-      <div className="bo-card-title">
+      <div className="bo-card-head bo-card-title">
         <H5>{t('orders.doneTitle')}</H5>
         {order.happy !== null && (
           <Icon

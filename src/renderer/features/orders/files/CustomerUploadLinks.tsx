@@ -1,4 +1,4 @@
-import { Button, Classes, ControlGroup, InputGroup, Intent, Size, Tag } from '@blueprintjs/core';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UPLOAD_LINK_DAYS } from '../../../../shared/api/endpoints/fileLinks';
@@ -7,8 +7,8 @@ import { can } from '../../../../shared/domain/permissions';
 import { useApi } from '../../../core/bridge';
 import { useCurrentUser } from '../../../core/session/useCurrentUser';
 import { notify } from '../../../core/toaster';
-import { CopyField } from '../../../components/CopyField';
 import { SentLinkItem } from '../../../components/SentLinkItem';
+import { SentLinksSection } from '../../../components/SentLinksSection';
 import { useLabels } from '../../../components/labels/useLabels';
 import { ImageThumbs } from '../ImageThumbs';
 import type { OrderDetail } from '../orderQueries';
@@ -48,66 +48,51 @@ export function CustomerUploadLinks({ order }: { readonly order: OrderDetail }) 
   const links = data?.links ?? [];
   const files = data?.files ?? [];
   return (
-    <section className="bo-file-links" aria-labelledby={`file-links-${order.id}`}>
-      <div id={`file-links-${order.id}`} className={Classes.TEXT_MUTED}>
-        {t('files.customerLinks')}
-      </div>
-      {mayEdit && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
+    <SentLinksSection
+      headingId={`file-links-${order.id}`}
+      heading={t('files.customerLinks')}
+      send={
+        mayEdit
+          ? {
+              email,
+              onEmailChange: setEmail,
+              emailLabel: t('files.customerEmail'),
+              emailRequired: true,
+              button: {
+                icon: 'envelope',
+                text: t('files.mailLink'),
+                title: t('files.mailLinkHint', { days: UPLOAD_LINK_DAYS }),
+                disabled: email.trim() === '',
+              },
+              sending: create.isPending,
+              onSubmit: () => create.mutate(),
+            }
+          : null
+      }
+      made={create.data ? { value: create.data.url, label: t('files.newLink'), id: `new-link-${order.id}` } : null}
+      items={links.map((link) => (
+        <SentLinkItem
+          key={link.id}
+          title={link.email}
+          tag={
+            <Tag minimal intent={STATUS_INTENT[link.status]}>
+              {t(`files.status.${link.status}`)}
+            </Tag>
+          }
+          revokeLabel={mayEdit && link.status === 'open' ? t('files.revoke') : null}
+          revoking={revoke.isPending && revoke.variables === link.id}
+          onRevoke={() => revoke.mutate(link.id)}
         >
-          <ControlGroup fill>
-            <InputGroup
-              type="email"
-              required
-              size={Size.SMALL}
-              value={email}
-              placeholder={t('files.customerEmail')}
-              aria-label={t('files.customerEmail')}
-              onValueChange={setEmail}
-            />
-            <Button
-              type="submit"
-              size={Size.SMALL}
-              icon="envelope"
-              loading={create.isPending}
-              disabled={email.trim() === ''}
-              text={t('files.mailLink')}
-              title={t('files.mailLinkHint', { days: UPLOAD_LINK_DAYS })}
-            />
-          </ControlGroup>
-        </form>
-      )}
-      {create.data && <CopyField value={create.data.url} label={t('files.newLink')} id={`new-link-${order.id}`} />}
-      {links.length > 0 && (
-        <ul className="bo-file-links-list">
-          {links.map((link) => (
-            <SentLinkItem
-              key={link.id}
-              title={link.email}
-              tag={
-                <Tag minimal intent={STATUS_INTENT[link.status]}>
-                  {t(`files.status.${link.status}`)}
-                </Tag>
-              }
-              revokeLabel={mayEdit && link.status === 'open' ? t('files.revoke') : null}
-              revoking={revoke.isPending && revoke.variables === link.id}
-              onRevoke={() => revoke.mutate(link.id)}
-            >
-              {t('files.expires')} {formatDateTime(link.expiresAt)} · {t('files.received', { count: link.uploadCount })}
-            </SentLinkItem>
-          ))}
-        </ul>
-      )}
+          {t('files.expires')} {formatDateTime(link.expiresAt)} · {t('files.received', { count: link.uploadCount })}
+        </SentLinkItem>
+      ))}
+    >
       {files.length > 0 && (
         <div className="bo-tags">
           <span className={Classes.TEXT_MUTED}>{t('files.receivedFiles')}</span>
           <ImageThumbs urls={files.map((f) => f.image)} max={4} />
         </div>
       )}
-    </section>
+    </SentLinksSection>
   );
 }

@@ -84,7 +84,7 @@ export function ActionPanel({ order, current }: ActionPanelProps) {
 
   return (
     <Card compact className="bo-action-panel" data-testid="action-panel">
-      <div className="bo-card-title">
+      <div className="bo-card-head bo-card-title">
         <H5>{t('workflow.title')}</H5>
         <OrderStatusTag status={status} />
       </div>
