@@ -1,9 +1,9 @@
 /**
  * What the reports' roll-ups (src/server/db/orderRollups.ts) add to the writes that keep
- * them: an order created, an order edited (its price and niche, which move it between cells)
- * and a workflow step (its status), each timed through app.inject with the roll-up triggers
- * on and off, in alternating blocks of one run on one database, so the two sides meet the
- * same data, caches and machine. The database is the demo seed filled by SQL up to
+ * them: an order created, an order edited (its price and niche, which move it between cells),
+ * its note edited (no cell changes) and a workflow step (its status), each timed through
+ * app.inject with the roll-up triggers on and off, in alternating blocks of one run on one
+ * database, so the two sides meet the same data, caches and machine. The database is the demo seed filled by SQL up to
  * `--orders` orders. The triggers are switched with ALTER TABLE … DISABLE TRIGGER, and left
  * on at the end.
  *
@@ -26,7 +26,7 @@ const perBlock = Number(arg('per-block', '20'));
 
 const TRIGGERS = ['orders_rollup_inserted', 'orders_rollup_updated', 'orders_rollup_deleted'];
 type Mode = 'with roll-ups' | 'without';
-type Write = 'create' | 'edit' | 'step';
+type Write = 'create' | 'edit' | 'note' | 'step';
 
 const { database, close } = await openBenchDatabase(engine);
 try {
@@ -50,8 +50,8 @@ try {
     rows: { id: number }[];
   };
   const samples: Record<Mode, Record<Write, number[]>> = {
-    'with roll-ups': { create: [], edit: [], step: [] },
-    without: { create: [], edit: [], step: [] },
+    'with roll-ups': { create: [], edit: [], note: [], step: [] },
+    without: { create: [], edit: [], note: [], step: [] },
   };
   const timed = async <T>(list: number[], work: () => Promise<T>, keep: boolean): Promise<T> => {
     const started = performance.now();
@@ -77,6 +77,7 @@ try {
         () => call(manager, 'PUT', `/orders/${order.id}`, { priceOrder: 1_000_000 + i * 1_000, nicheId: niche }),
         keep,
       );
+      await timed(samples[mode].note, () => call(manager, 'PUT', `/orders/${order.id}`, { note: `Note ${i}` }), keep);
       await timed(
         samples[mode].step,
         () =>
@@ -92,7 +93,7 @@ try {
   );
   console.log('| Write | with roll-ups, median / p95 | without, median / p95 | p95 ratio |');
   console.log('| --- | ---: | ---: | ---: |');
-  for (const write of ['create', 'edit', 'step'] as const) {
+  for (const write of ['create', 'edit', 'note', 'step'] as const) {
     const on = summarize(samples['with roll-ups'][write]);
     const off = summarize(samples.without[write]);
     console.log(

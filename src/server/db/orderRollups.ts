@@ -40,6 +40,23 @@ const ROLLUPS: readonly Rollup[] = [
   },
 ];
 
+/** The columns of an order the cells read: an update that changes none of them changes no cell. */
+const READ = [
+  'created_at',
+  'is_delete',
+  'price_order',
+  'status',
+  'customer_id',
+  'niche_id',
+  'channel_id',
+  'designer_id',
+  'payment_status',
+];
+const untouched = `IF NOT EXISTS (SELECT 1 FROM before_rows b JOIN after_rows a ON a.id = b.id
+    WHERE (${READ.map((c) => `b.${c}`).join(', ')}) IS DISTINCT FROM (${READ.map((c) => `a.${c}`).join(', ')})) THEN
+    RETURN NULL;
+  END IF`;
+
 const local = `(created_at AT TIME ZONE '${REPORT_TIME_ZONE}')`;
 /** The first day of the cell an order falls in, for each span. */
 const SPANS = [
@@ -98,7 +115,10 @@ const EVENTS = [
 function definition(): DerivedDefinition {
   const install = [
     ...EVENTS.flatMap((e) => [
-      triggerFunction(`orders_rollup_${e.name}`, ROLLUPS.map((r) => upsert(r, e.sources)).join(';\n  ')),
+      triggerFunction(
+        `orders_rollup_${e.name}`,
+        [...(e.name === 'updated' ? [untouched] : []), ...ROLLUPS.map((r) => upsert(r, e.sources))].join(';\n  '),
+      ),
       statementTrigger(`orders_rollup_${e.name}`, 'orders', e.event, e.transition, `orders_rollup_${e.name}`),
     ]),
     triggerFunction('orders_rollup_truncated', ROLLUPS.map((r) => `DELETE FROM ${r.table}`).join(';\n  ')),
