@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
-import { orders } from '../src/server/db/schema';
+import { niches, orders } from '../src/server/db/schema';
 import { fillOrders } from '../src/server/seed/fillOrders';
 import { TEST_CONFIG, SEED_IMAGE, demoEmail, login } from '../tests/api/harness';
 import { openBenchDatabase } from './database';
@@ -46,9 +46,7 @@ try {
       await database.db.execute(sql.raw(`ALTER TABLE orders ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${name}`));
     }
   };
-  const niches = (await database.db.execute(sql`SELECT id FROM niches ORDER BY id`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const nicheIds = (await database.db.select({ id: niches.id }).from(niches).orderBy(niches.id)).map((n) => n.id);
   const samples: Record<Mode, Record<Write, number[]>> = {
     'with roll-ups': { create: [], edit: [], note: [], step: [] },
     without: { create: [], edit: [], note: [], step: [] },
@@ -71,7 +69,7 @@ try {
         () => call(sale, 'POST', '/orders', { name: `Roll-up bench ${block}-${i}`, thumbnail: SEED_IMAGE }),
         keep,
       );
-      const niche = niches.rows[(block + i) % niches.rows.length]?.id ?? null;
+      const niche = nicheIds[(block + i) % nicheIds.length] ?? null;
       await timed(
         samples[mode].edit,
         () => call(manager, 'PUT', `/orders/${order.id}`, { priceOrder: 1_000_000 + i * 1_000, nicheId: niche }),
