@@ -1,10 +1,11 @@
-import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../core/session/useCurrentUser';
 import type { Mark } from './designQueries';
 import type { useMarkMutations } from './designQueries';
 import { MarkItem } from './MarkItem';
-import { filterMarks, MARK_FILTERS, type MarkFilter } from './markGroups';
+import { filterMarks, MARK_FILTERS, MARK_PAGE, markPage, type MarkFilter } from './markGroups';
 
 export interface MarksPanelProps {
   /** The marks of the image on screen. */
@@ -17,11 +18,16 @@ export interface MarksPanelProps {
   readonly mutations: ReturnType<typeof useMarkMutations>;
 }
 
-/** The marks beside the image: numbered as on it, filtered by status, each with its thread. */
+/**
+ * The marks beside the image: numbered as on it, filtered by status, each with its thread; the
+ * first {@link MARK_PAGE} listed, and more on demand (the selected one always).
+ */
 export function MarksPanel({ marks, numbers, selectedId, onSelect, filter, onFilter, mutations }: MarksPanelProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const [limit, setLimit] = useState(MARK_PAGE);
   const shown = filterMarks(marks, filter);
+  const listed = markPage(shown, limit, selectedId);
   return (
     <section className="bo-marks-panel" aria-label={t('designReview.marks')}>
       <div className="bo-marks-panel-head">
@@ -37,7 +43,7 @@ export function MarksPanel({ marks, numbers, selectedId, onSelect, filter, onFil
         <NonIdealState icon="annotation" description={t('designReview.noMarks')} />
       ) : (
         <ol className="bo-marks-list">
-          {shown.map((mark) => (
+          {listed.map((mark) => (
             <MarkItem
               key={mark.id}
               mark={mark}
@@ -48,6 +54,19 @@ export function MarksPanel({ marks, numbers, selectedId, onSelect, filter, onFil
               onSelect={() => onSelect(mark.id)}
             />
           ))}
+          {listed.length < shown.length && (
+            <li className="bo-marks-more">
+              <Button
+                variant="minimal"
+                icon="more"
+                text={t('designReview.moreMarks', { count: Math.min(MARK_PAGE, shown.length - listed.length) })}
+                onClick={() => setLimit(listed.length + MARK_PAGE)}
+              />
+              <span className={Classes.TEXT_MUTED}>
+                {t('designReview.listedOf', { n: listed.length, total: shown.length })}
+              </span>
+            </li>
+          )}
         </ol>
       )}
     </section>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { designsSearch, focusedMarks } from './designsLink';
-import { filterMarks, markCounts, marksByHistory, markNumbers, marksOnImage, type MarkLike } from './markGroups';
+import {
+  filterMarks,
+  markCounts,
+  markPage,
+  marksByHistory,
+  markNumbers,
+  marksOnImage,
+  type MarkLike,
+} from './markGroups';
 
 const mark = (id: number, over: Partial<MarkLike> = {}): MarkLike => ({
   id,
@@ -53,5 +61,20 @@ describe('the Designs tab address', () => {
     expect(focusedMarks(new URLSearchParams(designsSearch([4, 7])))).toEqual([4, 7]);
     expect(focusedMarks(new URLSearchParams('marks=x,3,-1'))).toEqual([3]);
     expect(designsSearch()).toBe('?tab=designs');
+  });
+});
+
+describe('markPage', () => {
+  const marks = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
+
+  it('lists the first marks up to the limit', () => {
+    expect(markPage(marks, 3, null).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(markPage(marks, 30, null)).toHaveLength(10);
+  });
+
+  it('reaches the selected mark when it lies past the limit', () => {
+    expect(markPage(marks, 3, 7).map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(markPage(marks, 3, 2)).toHaveLength(3);
+    expect(markPage(marks, 3, 99)).toHaveLength(3);
   });
 });

@@ -19,6 +19,23 @@ export function filterMarks<T extends MarkLike>(marks: readonly T[], filter: Mar
   return filter === 'all' ? [...marks] : marks.filter((m) => m.status === filter);
 }
 
+/** How many marks the panel lists at first, and how many more each "show more" adds. */
+export const MARK_PAGE = 30;
+
+/**
+ * The marks the panel lists: the first `limit`, stretched to reach the selected mark (picked on
+ * the image or from a link) so it is always listed. With hundreds of marks on an image, each a
+ * thread with its buttons and reply field, listing them all costs seconds and thousands of elements.
+ */
+export function markPage<T extends { readonly id: number }>(
+  marks: readonly T[],
+  limit: number,
+  selectedId: number | null,
+): T[] {
+  const at = selectedId === null ? -1 : marks.findIndex((m) => m.id === selectedId);
+  return marks.slice(0, Math.max(limit, at + 1));
+}
+
 /** The marks on one image of one version, in the order they were made. */
 export function marksOnImage<T extends MarkLike>(marks: readonly T[], version: number, imageIndex: number): T[] {
   return marks.filter((m) => m.version === version && m.imageIndex === imageIndex);
