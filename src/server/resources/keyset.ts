@@ -2,7 +2,7 @@ import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/domain/resources';
 import { columnOf, tableOfResource } from '../db/columns';
-import type { SortKey } from './listParams';
+import type { KeysetValues, SortKey } from './listParams';
 
 /**
  * Keyset paging: a page that starts after a row instead of after `offset` rows, so page 200
@@ -13,8 +13,7 @@ import type { SortKey } from './listParams';
  * direction, and empty values last.
  */
 
-/** The values of a row's sort keys, in the order of `sortKeysOf`, as text (null for an empty value). */
-export type KeysetValues = readonly (string | null)[];
+export type { KeysetValues } from './listParams';
 
 /** The property of the n-th sort key's value in a page's rows (stripped before they leave the engine). */
 export const keyProperty = (n: number) => `__key${n}`;

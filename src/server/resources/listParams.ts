@@ -5,9 +5,11 @@ import type { ResourceDef } from '../../shared/domain/resources';
 import { badRequest } from '../plugins/httpErrors';
 import { parseFilter } from './filterParser';
 import type { FilterTerm } from './filterTerms';
-import type { KeysetValues } from './keyset';
 
 /** A sort key: an allow-listed field and its direction. */
+/** The values of a row's sort keys, in the order of `sortKeysOf` (keyset.ts), as text (null for an empty value). */
+export type KeysetValues = readonly (string | null)[];
+
 export interface SortKey {
   readonly field: string;
   readonly desc: boolean;

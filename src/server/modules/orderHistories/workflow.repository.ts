@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { orderHistories, orders, products, users } from '../../db/schema';
-import { countStepMarks, marksAmong, resolveMarkRows, type MarkState } from '../designReview/marks.repository';
+import { countStepMarks, marksAmong, resolveMarkRows, type MarkState } from './stepMarks.repository';
 import type { OrderRow, OrderValues } from '../orders/orders.repository';
 
 /** A history entry as stored. */
