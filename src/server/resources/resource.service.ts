@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { EmbedShape, ListResult } from '../../shared/api/listQuery';
 import type { FieldType } from '../../shared/domain/fields';
 import { mayDo } from '../../shared/domain/resourceAccess';
@@ -13,7 +12,6 @@ import {
 } from '../../shared/domain/resources';
 import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
 import { auditable, changedFields } from '../db/audit';
-import { tableOfResource } from '../db/columns';
 import type { AuthUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/httpErrors';
 import { commaSeparated, PreparedJson } from '../plugins/preparedJson';
@@ -22,7 +20,7 @@ import { embedIncludes, requestedRelations, summaryFieldsOf } from './includes';
 import { keptTotalOf } from './keptTotal';
 import { nextCursor } from './listCursor';
 import type { ListParams } from './listParams';
-import { columnOf } from './querySql';
+import { allOf, deletedRows, ownRows, type RowCondition } from './rowCondition';
 import type { JsonRelation } from './pageJson';
 import { publicColumns } from '../db/rowJson';
 import type { PageQuery, ResourceRepository, Row } from './resource.repository';
@@ -39,7 +37,7 @@ export type WriteTransforms = Readonly<Partial<Record<FieldType, (value: string)
 /** What a custom list adds to the engine's: whose rows it shows, and which columns. */
 export interface ScopedListOptions {
   /** Condition every row must meet besides the client's filter. */
-  readonly where?: SQL;
+  readonly where?: RowCondition;
   /** Answer only these columns (the reduced outsourced views, an export's page). */
   readonly columns?: readonly string[];
   /** Embed these relations instead of the client's `includes` (`[]`: none). */
@@ -56,11 +54,6 @@ export type CursorListResult = ListResult<Row> & { readonly next?: string | null
 const missing = (resource: ResourceDef, id: number) => notFound(`${resource.name} #${id} was not found.`);
 
 const filtersOnDelete = (params: ListParams) => params.terms.some((t) => t.field === 'isDelete');
-
-function deletedCondition(resource: ResourceDef, which: 'live' | 'only' | 'any'): SQL | undefined {
-  if (!resource.softDelete || which === 'any') return undefined;
-  return eq(columnOf(tableOfResource(resource), 'isDelete'), which === 'only');
-}
 
 /** A 409 when a change touches a field a settled row keeps (an accepted mistake record's fine). */
 function assertUnsettled(resource: ResourceDef, row: Row, values: Readonly<Record<string, unknown>>): void {
@@ -100,7 +93,7 @@ export class ResourceService {
   private pageQueryOf(user: AuthUser, resource: ResourceDef, params: ListParams, options: ScopedListOptions) {
     const deleted = options.deleted ?? (filtersOnDelete(params) ? 'any' : 'live');
     const scope = this.repo.scope(user, resource);
-    const where = and(scope, deletedCondition(resource, deleted), options.where);
+    const where = allOf(scope, deletedRows(resource, deleted), options.where);
     const kept = keptTotalOf(resource, { ...params, deleted, narrowed: scope !== undefined || !!options.where });
     return { ...params, where, columns: options.columns, kept, keyset: options.cursor };
   }
@@ -177,7 +170,7 @@ export class ResourceService {
     if (user.isOutsource && baseResource(resource).hiddenFromOutsource) {
       throw forbidden(`Outsourced users cannot open ${resource.name}.`, { resource: resource.name });
     }
-    const own = eq(columnOf(tableOfResource(resource), resource.mine), user.id);
+    const own = ownRows(resource, resource.mine, user.id);
     return this.list(user, resource, params, { where: own });
   }
 
@@ -225,7 +218,7 @@ export class ResourceService {
     includes: readonly string[] = [],
   ): Promise<Row | PreparedJson<Row>> {
     const deleted = mayDo(user, resource, 'getDelete') ? 'any' : 'live';
-    const where = and(this.repo.scope(user, resource), deletedCondition(resource, deleted));
+    const where = allOf(this.repo.scope(user, resource), deletedRows(resource, deleted));
     const json = await this.repo.findOneJson(resource, id, where, this.jsonRelations(user, resource, includes));
     if (json === null) return this.getOne(user, resource, id, includes);
     if (json === '') throw missing(resource, id);
@@ -248,8 +241,8 @@ export class ResourceService {
       if (!target || value === null || value === undefined) continue;
       const ids = [...new Set(Array.isArray(value) ? (value as number[]) : [value as number])];
       if (ids.length === 0) continue;
-      const live = target.softDelete ? eq(columnOf(tableOfResource(target), 'isDelete'), false) : undefined;
-      const found = await this.repo.findByIds(target, ids, and(this.repo.scope(user, target), live));
+      const live = deletedRows(target, 'live');
+      const found = await this.repo.findByIds(target, ids, allOf(this.repo.scope(user, target), live));
       const missing = ids.filter((id) => !found.some((row) => row.id === id));
       if (missing.length > 0) {
         const message = `${target.name} #${missing.join(', #')} was not found.`;
