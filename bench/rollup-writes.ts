@@ -46,9 +46,8 @@ try {
       await database.db.execute(sql.raw(`ALTER TABLE orders ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${name}`));
     }
   };
-  const niches = (await database.db.execute(sql`SELECT id FROM niches ORDER BY id`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const found: unknown = await database.db.execute(sql`SELECT id FROM niches ORDER BY id`);
+  const niches = found as { rows: { id: number }[] };
   const samples: Record<Mode, Record<Write, number[]>> = {
     'with roll-ups': { create: [], edit: [], step: [] },
     without: { create: [], edit: [], step: [] },

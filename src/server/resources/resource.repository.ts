@@ -17,6 +17,7 @@ import {
   totalOfCapped,
   type PageTotal,
 } from './pageTotal';
+import { cellsSql, type CellColumn } from './pageCells';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, whereOf } from './querySql';
 import { takeKeys, type KeysetValues } from './keyset';
@@ -109,6 +110,16 @@ async function totalOfPage(
  * `keyset`, the sort keys of its last row, where the next page starts.
  */
 export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
+  return readPage(db, resource, query);
+}
+
+/** `findPage`, each row answering `read` (pageRows.ts) instead of the resource's columns. */
+async function readPage(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  read?: Readonly<Record<string, PgColumn | SQL.Aliased>>,
+): Promise<Page> {
   const where = whereOfQuery(resource, query);
   let more = false;
   let lastKeys: KeysetValues | null = null;
@@ -118,7 +129,7 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     query,
     where,
     async () => {
-      const rows = (await pageRows(db, resource, where, query)) as Row[];
+      const rows = (await pageRows(db, resource, where, query, read)) as Row[];
       const kept = rows.slice(0, query.limit);
       more = rows.length > query.limit;
       for (const row of rows) delete row[RANK_COLUMN];
@@ -130,6 +141,29 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     [] as Row[],
   );
   return { rows: page, ...total, more, ...(query.keyset ? { lastKeys } : {}) };
+}
+
+/** A page of cells (pageCells.ts): one JSON array's text a row, and where the page ends, as `findPage` answers. */
+export type CellsPage = Omit<Page, 'rows'> & { readonly rows: readonly string[] };
+
+/** The property a page of cells answers each row's JSON array as. */
+const CELLS = 'cells';
+
+/**
+ * One page as `findPage` finds it (scope, filter, search, order, keyset, total), each row
+ * written by the database as the JSON array of its cells (`cellsSql`); null when a cell
+ * cannot be written by SQL.
+ */
+export async function findCellsPage(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  cells: readonly CellColumn[],
+): Promise<CellsPage | null> {
+  const written = cellsSql(resource, cells);
+  if (!written) return null;
+  const page = await readPage(db, resource, query, { [CELLS]: sql<string>`${written}`.as(CELLS) });
+  return { ...page, rows: page.rows.map((row) => row[CELLS] as string) };
 }
 
 /** A page whose rows the database wrote as JSON (pageJson.ts): one object's text a row. */
@@ -319,6 +353,8 @@ export interface ResourceRepository {
   findPage(resource: ResourceDef, query: PageQuery): Promise<Page>;
   /** The page as JSON the database writes, or null when its relations need the schema path. */
   findPageJson(resource: ResourceDef, query: PageQuery, relations: readonly JsonRelation[]): Promise<JsonPage | null>;
+  /** The page's rows as the JSON arrays of their cells (pageCells.ts), or null when SQL cannot write them. */
+  findCellsPage(resource: ResourceDef, query: PageQuery, cells: readonly CellColumn[]): Promise<CellsPage | null>;
   /** The closest spellings of the page's search, for a search that found nothing. */
   findSuggestions(resource: ResourceDef, query: PageQuery): Promise<string[]>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
@@ -352,6 +388,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     audit: (entry) => writeAudit(db, [entry]),
     findPage: (resource, query) => findPage(db, resource, query),
     findPageJson: (resource, query, relations) => findPageJson(db, resource, query, relations),
+    findCellsPage: (resource, query, cells) => findCellsPage(db, resource, query, cells),
     findSuggestions: (resource, query) => findSuggestions(db, resource, query),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
     findOneJson: (resource, id, where, relations) => findOneJson(db, resource, id, where, relations),
