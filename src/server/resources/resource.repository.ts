@@ -17,10 +17,10 @@ import {
   totalOfCapped,
   type PageTotal,
 } from './pageTotal';
-import { cellsSql, type CellColumn } from './pageCells';
+import { cellFieldsOf, pageCellsSql, type CellColumn } from './pageCells';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, whereOf } from './querySql';
-import { takeKeys, type KeysetValues } from './keyset';
+import { keyProperty, sortKeysOf, takeKeys, type KeysetValues } from './keyset';
 import { pageOrder, pageRows, type PageQuery } from './pageRows';
 import { RANK_COLUMN, rankedPageSql, rankedSearch, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
@@ -113,12 +113,13 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
   return readPage(db, resource, query);
 }
 
-/** `findPage`, each row answering `read` (pageRows.ts) instead of the resource's columns. */
+/** `findPage`, its rows read by `read` (by default the resource's columns, pageRows.ts) under the page's conditions. */
 async function readPage(
   db: Db,
   resource: ResourceDef,
   query: PageQuery,
-  read?: Readonly<Record<string, PgColumn | SQL.Aliased>>,
+  read: (where: SQL | undefined) => Promise<Row[]> = async (where) =>
+    (await pageRows(db, resource, where, query)) as Row[],
 ): Promise<Page> {
   const where = whereOfQuery(resource, query);
   let more = false;
@@ -129,7 +130,7 @@ async function readPage(
     query,
     where,
     async () => {
-      const rows = (await pageRows(db, resource, where, query, read)) as Row[];
+      const rows = await read(where);
       const kept = rows.slice(0, query.limit);
       more = rows.length > query.limit;
       for (const row of rows) delete row[RANK_COLUMN];
@@ -146,12 +147,9 @@ async function readPage(
 /** A page of cells (pageCells.ts): one JSON array's text a row, and where the page ends, as `findPage` answers. */
 export type CellsPage = Omit<Page, 'rows'> & { readonly rows: readonly string[] };
 
-/** The property a page of cells answers each row's JSON array as. */
-const CELLS = 'cells';
-
 /**
  * One page as `findPage` finds it (scope, filter, search, order, keyset, total), each row
- * written by the database as the JSON array of its cells (`cellsSql`); null when a cell
+ * written by the database as the JSON array of its cells (pageCells.ts); null when a cell
  * cannot be written by SQL.
  */
 export async function findCellsPage(
@@ -160,10 +158,29 @@ export async function findCellsPage(
   query: PageQuery,
   cells: readonly CellColumn[],
 ): Promise<CellsPage | null> {
-  const written = cellsSql(resource, cells);
-  if (!written) return null;
-  const page = await readPage(db, resource, query, { [CELLS]: sql<string>`${written}`.as(CELLS) });
-  return { ...page, rows: page.rows.map((row) => row[CELLS] as string) };
+  const keys =
+    query.keyset && !rankedSearch(resource, query) ? sortKeysOf(query.order).map((_, n) => keyProperty(n)) : [];
+  const columns = publicColumns(
+    resource,
+    cellFieldsOf(
+      cells,
+      sortKeysOf(query.order).map((k) => k.field),
+    ),
+  );
+  const statement = (where: SQL | undefined) =>
+    pageCellsSql(
+      resource,
+      cells,
+      pageRows(db, resource, where, query, columns).getSQL(),
+      pageOrder(resource, query),
+      keys,
+    );
+  if (!statement(undefined)) return null;
+  const page = await readPage(db, resource, query, async (where) => {
+    const result: unknown = await db.execute(statement(where)!);
+    return (result as { rows: Row[] }).rows;
+  });
+  return { ...page, rows: page.rows.map((row) => row.cells as string) };
 }
 
 /** A page whose rows the database wrote as JSON (pageJson.ts): one object's text a row. */
