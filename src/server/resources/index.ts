@@ -6,6 +6,7 @@ export { resolveListQuery, parseIncludes, type ListParams } from './listParams';
 export {
   ResourceService,
   STALE_MESSAGE,
+  type CellListResult,
   type CursorListResult,
   type ScopedListOptions,
   type WriteTransforms,

@@ -57,14 +57,14 @@ export function pageIdsSql(resource: ResourceDef, page: SQL, order: readonly SQL
 const dialect = new PgDialect();
 
 /** A jsonb value as an array: itself when it is one, else an array of it (null among them). */
-const arrayOf = (value: SQL) =>
+export const arrayOf = (value: SQL) =>
   sql`CASE jsonb_typeof(${value}) WHEN 'array' THEN ${value} ELSE jsonb_build_array(${value}) END`;
 
 /**
  * A jsonb element as an id: the integer it holds, null for anything else. Nested cases, as
  * PostgreSQL evaluates a CASE's branches in order: the cast runs only on a number.
  */
-const integerOf = (element: SQL) =>
+export const integerOf = (element: SQL) =>
   sql`(CASE WHEN jsonb_typeof(${element}) = 'number' THEN CASE WHEN (${element})::numeric % 1 = 0 THEN (${element})::numeric::int END END)`;
 
 /**

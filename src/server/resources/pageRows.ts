@@ -47,14 +47,15 @@ function seekOf(resource: ResourceDef, query: PageQuery): MonthSeek | null {
  * carries its sort keys as text (`keyProperty`). From
  * DEFERRED_JOIN_OFFSET on the page's ids are found first; a counted list in creation order
  * finds them from the month its page starts in. A ranked search reads its rows joined to their
- * search words (searchSql.ts), with their rank as the column `search_rank`.
+ * search words (searchSql.ts), with their rank as the column `search_rank`. `read` is what
+ * each row answers: the resource's columns (the reader's), or values the database writes.
  */
 export function pageRows(
   db: Db,
   resource: ResourceDef,
   where: SQL | undefined,
   query: PageQuery,
-  read: Record<string, PgColumn> = publicColumns(resource, query.columns),
+  read: Readonly<Record<string, PgColumn | SQL.Aliased>> = publicColumns(resource, query.columns),
 ) {
   const table = tableOfResource(resource);
   const ranked = rankedSearch(resource, query);

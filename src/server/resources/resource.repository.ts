@@ -17,9 +17,10 @@ import {
   totalOfCapped,
   type PageTotal,
 } from './pageTotal';
+import { cellFieldsOf, pageCellsSql, type CellColumn } from './pageCells';
 import { embeddableBySql, executeNamed, pageIdsSql, rowsJsonSql, type JsonRelation } from './pageJson';
 import { columnOf, whereOf } from './querySql';
-import { takeKeys, type KeysetValues } from './keyset';
+import { keyProperty, sortKeysOf, takeKeys, type KeysetValues } from './keyset';
 import { pageOrder, pageRows, type PageQuery } from './pageRows';
 import { RANK_COLUMN, rankedPageSql, rankedSearch, searchOf, suggestionsSql } from './searchSql';
 import { countReferences, isTaken } from './rowReferences';
@@ -109,6 +110,17 @@ async function totalOfPage(
  * `keyset`, the sort keys of its last row, where the next page starts.
  */
 export async function findPage(db: Db, resource: ResourceDef, query: PageQuery): Promise<Page> {
+  return readPage(db, resource, query);
+}
+
+/** `findPage`, its rows read by `read` (by default the resource's columns, pageRows.ts) under the page's conditions. */
+async function readPage(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  read: (where: SQL | undefined) => Promise<Row[]> = async (where) =>
+    (await pageRows(db, resource, where, query)) as Row[],
+): Promise<Page> {
   const where = whereOfQuery(resource, query);
   let more = false;
   let lastKeys: KeysetValues | null = null;
@@ -118,7 +130,7 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     query,
     where,
     async () => {
-      const rows = (await pageRows(db, resource, where, query)) as Row[];
+      const rows = await read(where);
       const kept = rows.slice(0, query.limit);
       more = rows.length > query.limit;
       for (const row of rows) delete row[RANK_COLUMN];
@@ -130,6 +142,45 @@ export async function findPage(db: Db, resource: ResourceDef, query: PageQuery):
     [] as Row[],
   );
   return { rows: page, ...total, more, ...(query.keyset ? { lastKeys } : {}) };
+}
+
+/** A page of cells (pageCells.ts): one JSON array's text a row, and where the page ends, as `findPage` answers. */
+export type CellsPage = Omit<Page, 'rows'> & { readonly rows: readonly string[] };
+
+/**
+ * One page as `findPage` finds it (scope, filter, search, order, keyset, total), each row
+ * written by the database as the JSON array of its cells (pageCells.ts); null when a cell
+ * cannot be written by SQL.
+ */
+export async function findCellsPage(
+  db: Db,
+  resource: ResourceDef,
+  query: PageQuery,
+  cells: readonly CellColumn[],
+): Promise<CellsPage | null> {
+  const keys =
+    query.keyset && !rankedSearch(resource, query) ? sortKeysOf(query.order).map((_, n) => keyProperty(n)) : [];
+  const columns = publicColumns(
+    resource,
+    cellFieldsOf(
+      cells,
+      sortKeysOf(query.order).map((k) => k.field),
+    ),
+  );
+  const statement = (where: SQL | undefined) =>
+    pageCellsSql(
+      resource,
+      cells,
+      pageRows(db, resource, where, query, columns).getSQL(),
+      pageOrder(resource, query),
+      keys,
+    );
+  if (!statement(undefined)) return null;
+  const page = await readPage(db, resource, query, async (where) => {
+    const result: unknown = await db.execute(statement(where)!);
+    return (result as { rows: Row[] }).rows;
+  });
+  return { ...page, rows: page.rows.map((row) => row.cells as string) };
 }
 
 /** A page whose rows the database wrote as JSON (pageJson.ts): one object's text a row. */
@@ -319,6 +370,8 @@ export interface ResourceRepository {
   findPage(resource: ResourceDef, query: PageQuery): Promise<Page>;
   /** The page as JSON the database writes, or null when its relations need the schema path. */
   findPageJson(resource: ResourceDef, query: PageQuery, relations: readonly JsonRelation[]): Promise<JsonPage | null>;
+  /** The page's rows as the JSON arrays of their cells (pageCells.ts), or null when SQL cannot write them. */
+  findCellsPage(resource: ResourceDef, query: PageQuery, cells: readonly CellColumn[]): Promise<CellsPage | null>;
   /** The closest spellings of the page's search, for a search that found nothing. */
   findSuggestions(resource: ResourceDef, query: PageQuery): Promise<string[]>;
   findOne(resource: ResourceDef, id: number, where?: SQL): Promise<Row | null>;
@@ -352,6 +405,7 @@ export function drizzleResourceRepository(db: Db): ResourceRepository {
     audit: (entry) => writeAudit(db, [entry]),
     findPage: (resource, query) => findPage(db, resource, query),
     findPageJson: (resource, query, relations) => findPageJson(db, resource, query, relations),
+    findCellsPage: (resource, query, cells) => findCellsPage(db, resource, query, cells),
     findSuggestions: (resource, query) => findSuggestions(db, resource, query),
     findOne: (resource, id, where) => findOne(db, resource, id, where),
     findOneJson: (resource, id, where, relations) => findOneJson(db, resource, id, where, relations),

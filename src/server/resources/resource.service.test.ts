@@ -50,6 +50,9 @@ class FakeRepository implements ResourceRepository {
   findOneJson() {
     return Promise.resolve(null);
   }
+  findCellsPage() {
+    return Promise.resolve(null);
+  }
   findOne(resource: ResourceDef, id: number) {
     return Promise.resolve(this.table(resource).get(id) ?? null);
   }

@@ -10,6 +10,7 @@ import {
   type ResourceDef,
   type ResourceName,
 } from '../../shared/domain/resources';
+import type { Relation } from '../../shared/domain/relations';
 import { FIELD_MESSAGES } from '../../shared/domain/validation/fieldErrors';
 import { auditable, changedFields } from '../db/audit';
 import type { AuthUser } from '../plugins/auth';
@@ -50,6 +51,13 @@ export interface ScopedListOptions {
 
 /** A list's page with, when asked for (`cursor`), where the next page starts (null: none follows). */
 export type CursorListResult = ListResult<Row> & { readonly next?: string | null };
+
+/** A page of `listCells`: each row's cells as one JSON array's text, the list's total, the next page's cursor. */
+export interface CellListResult {
+  readonly rows: readonly string[];
+  readonly total: number;
+  readonly next: string | null;
+}
 
 const missing = (resource: ResourceDef, id: number) => notFound(`${resource.name} #${id} was not found.`);
 
@@ -116,6 +124,26 @@ export class ResourceService {
       ...(suggestions.length > 0 ? { suggestions } : {}),
       ...(options.cursor ? { next: nextCursor(params, { ...page, rows: page.rows.length }) } : {}),
     };
+  }
+
+  /**
+   * `list` with each row written by the database as the JSON array of `cells` (pageCells.ts: a
+   * reference as the title of what it points at, in the reader's reach), and the cursor of the
+   * next page; null when SQL cannot write these cells (the caller then uses `list`).
+   */
+  async listCells(
+    user: AuthUser,
+    resource: ResourceDef,
+    params: ListParams,
+    options: ScopedListOptions,
+    cells: readonly { readonly field: string; readonly relation?: Relation }[],
+  ): Promise<CellListResult | null> {
+    const columns = cells.map(({ field, relation }) =>
+      relation ? { field, embedded: { relation, scope: this.repo.scope(user, relation.target) } } : { field },
+    );
+    const page = await this.repo.findCellsPage(resource, this.pageQueryOf(user, resource, params, options), columns);
+    if (!page) return null;
+    return { rows: page.rows, total: page.total, next: nextCursor(params, { ...page, rows: page.rows.length }) };
   }
 
   /** For a search that found nothing, the closest spellings among the rows the list reaches. */

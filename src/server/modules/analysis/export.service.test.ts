@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../shared/domain/resources';
 import type { HttpError } from '../../plugins/httpErrors';
 import type { ListParams, Row } from '../../resources/index';
-import { ExportService, type ExportListOptions } from './export.service';
+import type { ExportPage } from '../../../shared/api/endpoints/exports';
+import { PreparedJson } from '../../plugins/preparedJson';
+import { ExportService, type CellField, type ExportListOptions } from './export.service';
 import { testUser } from '../../plugins/testUsers';
 
 /** A page of an export from the engine's list: the range joins the filter, references become names. */
@@ -30,6 +32,10 @@ const customer: Row = {
   isDelete: false,
 };
 
+/** A page as the client reads it, whether the service wrote it or the database's cells did. */
+const read = (page: ExportPage | PreparedJson<ExportPage>): ExportPage =>
+  page instanceof PreparedJson ? (JSON.parse(page.body.toString('utf8')) as ExportPage) : page;
+
 function serviceWith(rows: Row[]) {
   const asked: ListParams[] = [];
   const options: ExportListOptions[] = [];
@@ -44,7 +50,7 @@ function serviceWith(rows: Row[]) {
 describe('ExportService', () => {
   it('answers the list’s columns, references as names, instants as ISO text', async () => {
     const { service, asked, options } = serviceWith([customer]);
-    const page = await service.page(sale, RESOURCES.customers, { limit: 2, offset: 4 });
+    const page = read(await service.page(sale, RESOURCES.customers, { limit: 2, offset: 4 }));
     // The registry's list columns, the id first, each with the kind of its field.
     expect(page.columns.map((c) => c.field)).toEqual(['id', ...RESOURCES.customers.columns]);
     expect(page.columns.map((c) => `${c.field}:${c.kind}`)).toEqual(
@@ -81,11 +87,49 @@ describe('ExportService', () => {
     });
   });
 
+  it('answers the cells the database wrote as the page, and the engine’s rows when it cannot write them', async () => {
+    const asked: { fields: readonly CellField[]; options: ExportListOptions; limit: number }[] = [];
+    let written: string[] | null = ['[4,"2026-11-02T03:00:00.000Z","Acme"]', '[5,null,"Bờm"]'];
+    const listed: ListParams[] = [];
+    const service = new ExportService(
+      (_user, _resource, params) => {
+        listed.push(params);
+        return Promise.resolve({ results: [customer], total: 41, next: null });
+      },
+      (_user, _resource, params, options, fields) => {
+        asked.push({ fields, options, limit: params.limit });
+        return Promise.resolve(written && { rows: written, total: 41, next: 'the-next-page' });
+      },
+    );
+    const answer = await service.page(sale, RESOURCES.customers, { limit: 2 });
+    expect(answer).toBeInstanceOf(PreparedJson);
+    const page = read(answer);
+    expect(page.results).toEqual([
+      [4, '2026-11-02T03:00:00.000Z', 'Acme'],
+      [5, null, 'Bờm'],
+    ]);
+    expect({ total: page.total, next: page.next }).toEqual({ total: 41, next: 'the-next-page' });
+    expect(page.columns.map((c) => c.field)).toEqual(['id', ...RESOURCES.customers.columns]);
+    // Each column with the relation whose title it shows, the same options as the engine's list.
+    const fields = asked[0]?.fields ?? [];
+    expect(fields.map((f) => f.field)).toEqual(page.columns.map((c) => c.field));
+    expect(fields.find((f) => f.field === 'serviceTypeIds')?.relation?.name).toBe('serviceTypes');
+    expect(fields.find((f) => f.field === 'displayName')?.relation).toBeUndefined();
+    expect(asked[0]?.options).toMatchObject({ cursor: true, columns: page.columns.map((c) => c.field) });
+    expect(asked[0]?.limit).toBe(2);
+    expect(listed).toHaveLength(0);
+    // Cells it cannot write: the engine's rows, written by the service.
+    written = null;
+    const fallback = read(await service.page(sale, RESOURCES.customers, { limit: 2 }));
+    expect(listed).toHaveLength(1);
+    expect(fallback.results[0]?.[0]).toBe(4);
+  });
+
   it('continues after a cursor of the same order, and refuses one of another order or made up', async () => {
     const { service, asked } = serviceWith([]);
     const cursor = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const after = cursor({ by: 'displayName,id', k: ['Acme', '4'], o: 1000, t: 41 });
-    const page = await service.page(sale, RESOURCES.customers, { orderBy: 'displayName', after });
+    const page = read(await service.page(sale, RESOURCES.customers, { orderBy: 'displayName', after }));
     expect(page.next).toBeNull();
     expect(asked[0]).toMatchObject({ after: ['Acme', '4'], offset: 1000, knownTotal: 41 });
     const refused = (orderBy: string, text: string) =>

@@ -19,7 +19,10 @@ export interface AnalysisModuleOptions {
 export const analysisModule: FastifyPluginCallback<AnalysisModuleOptions> = (app, { db, resources }, done) => {
   analysisRoutes(app, {
     analysis: new AnalysisService(rollupAnalysisRepository(db)),
-    exports: new ExportService((user, resource, params, options) => resources.list(user, resource, params, options)),
+    exports: new ExportService(
+      (user, resource, params, options) => resources.list(user, resource, params, options),
+      (user, resource, params, options, cells) => resources.listCells(user, resource, params, options, cells),
+    ),
   });
   done();
 };
