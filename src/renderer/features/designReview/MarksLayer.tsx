@@ -1,5 +1,6 @@
 import { createElement, memo } from 'react';
 import { markDrawing, type Shape } from './markGeometry';
+import './marksLayer.css';
 
 /** What the layer draws of a mark. */
 export interface LayerMark {
