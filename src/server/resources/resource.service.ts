@@ -21,10 +21,11 @@ import { embedIncludes, requestedRelations, summaryFieldsOf } from './includes';
 import { keptTotalOf } from './keptTotal';
 import { nextCursor } from './listCursor';
 import type { ListParams } from './listParams';
-import { allOf, deletedRows, ownRows, type RowCondition } from './rowCondition';
+import { allOf, deletedRows, ownRows } from './rowCondition';
 import type { JsonRelation } from './pageJson';
 import { publicColumns } from '../db/rowJson';
 import type { PageQuery, ResourceRepository, Row } from './resource.repository';
+import type { CellListResult, CursorListResult, ScopedListOptions } from './listOptions';
 import { outsideView } from './scope';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload and try again.';
@@ -35,29 +36,7 @@ export const STALE_MESSAGE = 'This record was changed by someone else. Reload an
  */
 export type WriteTransforms = Readonly<Partial<Record<FieldType, (value: string) => string | Promise<string>>>>;
 
-/** What a custom list adds to the engine's: whose rows it shows, and which columns. */
-export interface ScopedListOptions {
-  /** Condition every row must meet besides the client's filter. */
-  readonly where?: RowCondition;
-  /** Answer only these columns (the reduced outsourced views, an export's page). */
-  readonly columns?: readonly string[];
-  /** Embed these relations instead of the client's `includes` (`[]`: none). */
-  readonly includes?: readonly string[];
-  /** Which rows by soft deletion: the live ones (default), the deleted ones, or both. @default 'live' */
-  readonly deleted?: 'live' | 'only' | 'any';
-  /** Answer `next`, the cursor of the page after this one (listCursor.ts), for a list read to its end. */
-  readonly cursor?: boolean;
-}
-
-/** A list's page with, when asked for (`cursor`), where the next page starts (null: none follows). */
-export type CursorListResult = ListResult<Row> & { readonly next?: string | null };
-
-/** A page of `listCells`: each row's cells as one JSON array's text, the list's total, the next page's cursor. */
-export interface CellListResult {
-  readonly rows: readonly string[];
-  readonly total: number;
-  readonly next: string | null;
-}
+export type { CellListResult, CursorListResult, ScopedListOptions } from './listOptions';
 
 const missing = (resource: ResourceDef, id: number) => notFound(`${resource.name} #${id} was not found.`);
 
