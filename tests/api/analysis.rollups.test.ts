@@ -59,49 +59,32 @@ async function randomWrites(count: number): Promise<void> {
   );
   const maybe = <T>(list: readonly T[]) => (rnd.chance(0.15) ? null : rnd.pick(list));
   const instant = () => new Date(Date.now() - rnd.int(400 * 86_400_000)).toISOString();
+  /** A random value for each counted column of an order. */
+  const counted = () => ({
+    status: maybe(ORDER_STATUSES),
+    customer_id: maybe(customerIds),
+    niche_id: maybe(nicheIds),
+    channel_id: maybe(channelIds),
+    designer_id: maybe(userIds),
+    payment_status: maybe(['TT', 'CTT']),
+    price_order: rnd.chance(0.1) ? null : rnd.int(5_000_000),
+    created_at: instant(),
+    is_delete: rnd.chance(0.5),
+  });
   for (let i = 0; i < count; i += 1) {
     const id = rnd.pick(orderIds);
     const kind = rnd.int(10);
     if (kind < 3) {
       // A copy of an order with other figures, as the seed's filler writes them.
-      const changes = {
-        code: `RU-${SEED}-${i}`,
-        status: maybe(ORDER_STATUSES),
-        customer_id: maybe(customerIds),
-        niche_id: maybe(nicheIds),
-        channel_id: maybe(channelIds),
-        designer_id: maybe(userIds),
-        payment_status: maybe(['TT', 'CTT']),
-        price_order: rnd.chance(0.1) ? null : rnd.int(5_000_000),
-        created_at: instant(),
-      };
+      const changes = { ...counted(), code: `RU-${SEED}-${i}`, is_delete: false };
       await t.database.db.execute(sql`
         INSERT INTO orders SELECT * FROM jsonb_populate_record(null::orders,
           (SELECT to_jsonb(o) || ${JSON.stringify(changes)}::jsonb || jsonb_build_object('id', nextval(pg_get_serial_sequence('orders', 'id')))
            FROM orders o WHERE id = ${id}))`);
     } else if (kind < 8) {
-      const column = rnd.pick([
-        'status',
-        'customer_id',
-        'niche_id',
-        'channel_id',
-        'designer_id',
-        'payment_status',
-        'price_order',
-        'created_at',
-        'is_delete',
-      ]);
-      const value = {
-        status: maybe(ORDER_STATUSES),
-        customer_id: maybe(customerIds),
-        niche_id: maybe(nicheIds),
-        channel_id: maybe(channelIds),
-        designer_id: maybe(userIds),
-        payment_status: maybe(['TT', 'CTT']),
-        price_order: rnd.chance(0.1) ? null : rnd.int(5_000_000),
-        created_at: instant(),
-        is_delete: rnd.chance(0.5),
-      }[column];
+      const values = counted();
+      const column = rnd.pick(Object.keys(values) as (keyof typeof values)[]);
+      const value = values[column];
       const cast = column === 'created_at' ? sql`::timestamptz` : sql``;
       await t.database.db.execute(sql`UPDATE orders SET ${sql.identifier(column)} = ${value}${cast} WHERE id = ${id}`);
     } else if (kind < 9) {
