@@ -4,6 +4,7 @@
  * switch of version in the stack.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { coldLoad } from './coldLoad';
 
 /** A signed-in context's cookies and storage, as a new context takes them. */
 export type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -114,22 +115,9 @@ export interface ColdOpen {
  */
 export async function coldOpen(browser: Browser, storage: Storage, url: string, want: Drawn): Promise<ColdOpen> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: storage });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-    bytes += e.encodedDataLength;
-    requests++;
-  });
-  const started = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(DRAWN, want, { timeout: 60_000, polling: 'raf' });
-  const ms = Date.now() - started;
-  // Whatever was still arriving (thumbnails, fonts) counts too.
-  await page.waitForLoadState('networkidle');
+  const { page, ms, requests, bytes } = await coldLoad(context, url, (opened) =>
+    opened.waitForFunction(DRAWN, want, { timeout: 60_000, polling: 'raf' }),
+  );
   const elements = await domSize(page);
   await context.close();
   return { ms, requests, bytes, elements };

@@ -11,35 +11,18 @@
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness';
+import { coldLoad, type ColdLoad } from './coldLoad';
 import { apiAs, benchServer, orderWithVersion } from './reviewSeed';
 import { arg, summarize } from './stats';
 
-interface Load {
-  readonly bytes: number;
-  readonly requests: number;
-  readonly ms: number;
-}
-
-async function coldLoad(browser: Browser, url: string, ready: () => boolean): Promise<Load> {
+/** A cold load at a phone's width, with no session. */
+async function coldPhoneLoad(browser: Browser, url: string, ready: () => boolean): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-    bytes += e.encodedDataLength;
-    requests++;
-  });
-  const started = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(ready, undefined, { timeout: 30_000, polling: 'raf' });
-  const ms = Date.now() - started;
-  // Whatever was still arriving (fonts, a preview) counts too.
-  await page.waitForLoadState('networkidle');
+  const { ms, requests, bytes } = await coldLoad(context, url, (page) =>
+    page.waitForFunction(ready, undefined, { timeout: 30_000, polling: 'raf' }),
+  );
   await context.close();
-  return { bytes, requests, ms };
+  return { ms, requests, bytes };
 }
 
 // Functions, not strings: both pages' policies refuse the `eval` a string predicate needs. The
@@ -71,13 +54,15 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages = {
-    'Review page (`/review/<token>`), to the image': [] as Load[],
-    'Login page (`/login`), to its form': [] as Load[],
+    'Review page (`/review/<token>`), to the image': [] as ColdLoad[],
+    'Login page (`/login`), to its form': [] as ColdLoad[],
   };
   // Alternating, so both pages meet the same moments of a busy machine.
   for (let rep = 0; rep < reps; rep++) {
-    pages['Review page (`/review/<token>`), to the image'].push(await coldLoad(browser, reviewUrl, IMAGE_LOADED));
-    pages['Login page (`/login`), to its form'].push(await coldLoad(browser, `${server.baseUrl}/login`, LOGIN_FORM));
+    pages['Review page (`/review/<token>`), to the image'].push(await coldPhoneLoad(browser, reviewUrl, IMAGE_LOADED));
+    pages['Login page (`/login`), to its form'].push(
+      await coldPhoneLoad(browser, `${server.baseUrl}/login`, LOGIN_FORM),
+    );
   }
   await browser.close();
   console.log(
