@@ -94,7 +94,7 @@ async function exportWorkbook(resource: ResourceName, query: { orderBy: string }
   channel.port1.start();
   channel.port2.start();
   try {
-    const { bytes } = await runExport({
+    const { parts } = await runExport({
       fetchPage: (after, limit) =>
         fetchExportPage(send, resource, { filter: '{}', ...query, ...(after === null ? {} : { after }), limit }),
       createWorkbook: (columns) =>
@@ -102,7 +102,7 @@ async function exportWorkbook(resource: ResourceName, query: { orderBy: string }
       pageSize: 64,
     });
     const file = join(folder, `${resource}.xlsx`);
-    await writeFile(file, bytes);
+    await writeFile(file, parts);
     return file;
   } finally {
     channel.port1.close();

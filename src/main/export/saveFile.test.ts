@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/errors';
-import { saveFileSchema, MAX_SAVE_BYTES, showInFolderSchema } from '../../shared/ipc/contract';
+import { saveFileSchema, MAX_SAVE_BYTES, MAX_SAVE_PARTS, showInFolderSchema } from '../../shared/ipc/contract';
 import { createSavedFiles, saveFile } from './saveFile';
 
-const data = new Uint8Array([1, 2, 3]);
+const parts = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5])];
 let folder: string;
 
 beforeEach(async () => {
@@ -24,10 +24,10 @@ describe('saveFile', () => {
     const showSaveDialog = chosen(target);
     const result = await saveFile(
       { showSaveDialog, defaultFolder: '/home/u/Downloads' },
-      { fileName: 'orders.xlsx', data },
+      { fileName: 'orders.xlsx', parts },
     );
     expect(result).toEqual({ saved: true, filePath: target });
-    expect(new Uint8Array(await readFile(target))).toEqual(data);
+    expect(new Uint8Array(await readFile(target))).toEqual(new Uint8Array([1, 2, 3, 4, 5]));
     expect(await readdir(folder)).toEqual(['orders.xlsx']);
     expect(showSaveDialog.mock.calls[0]).toEqual([
       expect.objectContaining({
@@ -41,7 +41,7 @@ describe('saveFile', () => {
     const writer = vi.fn(() => Promise.resolve());
     const showSaveDialog = () => Promise.resolve({ canceled: true, filePath: '' });
     expect(
-      await saveFile({ showSaveDialog, writeFile: writer, defaultFolder: folder }, { fileName: 'a.xlsx', data }),
+      await saveFile({ showSaveDialog, writeFile: writer, defaultFolder: folder }, { fileName: 'a.xlsx', parts }),
     ).toEqual({ saved: false });
     expect(writer).not.toHaveBeenCalled();
     expect(await readdir(folder)).toEqual([]);
@@ -56,7 +56,7 @@ describe('saveFile', () => {
         showSaveDialog: chosen(path.join(folder, 'missing', 'orders.xlsx')),
         defaultFolder: folder,
       },
-      { fileName: 'orders.xlsx', data },
+      { fileName: 'orders.xlsx', parts },
     );
     await expect(failing).rejects.toThrow(ApiError);
     await expect(failing).rejects.toThrow(/Could not save orders\.xlsx \(ENOENT\)/);
@@ -66,7 +66,7 @@ describe('saveFile', () => {
     await expect(
       saveFile(
         { showSaveDialog: chosen(target), writeFile: interrupted, defaultFolder: folder },
-        { fileName: 'orders.xlsx', data },
+        { fileName: 'orders.xlsx', parts },
       ),
     ).rejects.toThrow(/ENOSPC/);
     expect(await readdir(folder)).toEqual(['orders.xlsx']);
@@ -79,19 +79,27 @@ describe('saveFile', () => {
     await mkdir(target);
     await writeFile(path.join(target, 'inside'), 'x');
     await expect(
-      saveFile({ showSaveDialog: chosen(target), defaultFolder: folder }, { fileName: 'orders.xlsx', data }),
+      saveFile({ showSaveDialog: chosen(target), defaultFolder: folder }, { fileName: 'orders.xlsx', parts }),
     ).rejects.toThrow(ApiError);
     expect(await readdir(folder)).toEqual(['orders.xlsx']);
   });
 });
 
 describe('the save channel’s payload', () => {
-  it('takes a file name without a path and bytes up to the limit', () => {
-    expect(saveFileSchema.safeParse({ fileName: 'orders.xlsx', data }).success).toBe(true);
-    expect(saveFileSchema.safeParse({ fileName: '../orders.xlsx', data }).success).toBe(false);
-    const tooBig = { byteLength: MAX_SAVE_BYTES + 1 };
-    Object.setPrototypeOf(tooBig, Uint8Array.prototype);
-    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', data: tooBig }).success).toBe(false);
+  it('takes a file name without a path and parts of bytes up to the limits', () => {
+    expect(saveFileSchema.safeParse({ fileName: 'orders.xlsx', parts }).success).toBe(true);
+    expect(saveFileSchema.safeParse({ fileName: 'orders.xlsx', parts: [] }).success).toBe(true);
+    expect(saveFileSchema.safeParse({ fileName: '../orders.xlsx', parts }).success).toBe(false);
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', parts: new Uint8Array(3) }).success).toBe(false);
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', parts: ['abc'] }).success).toBe(false);
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx' }).success).toBe(false);
+    // Each part under the limit, the file over it.
+    const half = { byteLength: MAX_SAVE_BYTES / 2 + 1 };
+    Object.setPrototypeOf(half, Uint8Array.prototype);
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', parts: [half] }).success).toBe(true);
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', parts: [half, half] }).success).toBe(false);
+    const many = Array.from({ length: MAX_SAVE_PARTS + 1 }, () => new Uint8Array(1));
+    expect(saveFileSchema.safeParse({ fileName: 'a.xlsx', parts: many }).success).toBe(false);
     expect(showInFolderSchema.safeParse({ filePath: '/tmp/a.xlsx', extra: 1 }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { NotifyInput } from '../../shared/ipc/appLinks';
-import type { ClipboardImage, SavedFile } from '../../shared/ipc/contract';
+import type { ClipboardImage, SavedFile, SaveFileInput } from '../../shared/ipc/contract';
 import type { ApiService } from '../api/apiService';
 import type { ServerTarget } from '../api/serverTarget';
 import type { SettingsStore } from '../settings/settingsStore';
@@ -14,7 +14,7 @@ export interface IpcHandlerDeps {
   readonly target: Pick<ServerTarget, 'switchTo'>;
   readonly vault: Pick<TokenVault, 'clear'>;
   readonly devices: Pick<DeviceTokenStore, 'clear'>;
-  readonly saveFile: (input: { fileName: string; data: Uint8Array }) => Promise<SavedFile>;
+  readonly saveFile: (input: SaveFileInput) => Promise<SavedFile>;
   /** Reveals a file `saveFile` wrote in this session. */
   readonly showInFolder: (filePath: string) => Promise<null>;
   readonly readClipboardImage: () => Promise<ClipboardImage | null>;

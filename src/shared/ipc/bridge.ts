@@ -3,7 +3,7 @@ import type { FormRequest } from '../api/formCaller';
 import type { ServerEvent } from '../api/events';
 import type { NotifyInput } from './appLinks';
 import type { UpdateStatus } from './updates';
-import type { AppSettings, ClipboardImage, SavedFile, SessionInfo } from './contract';
+import type { AppSettings, ClipboardImage, SavedFile, SaveFileInput, SessionInfo } from './contract';
 
 /** The desktop app's own updates; the browser build has none (a reload brings the server's version). */
 export interface DesktopUpdates {
@@ -40,7 +40,7 @@ export interface BridgeApi {
   /** Called when the server answers 401; returns its own unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
   /** Desktop: the native save dialog, then main writes the file. Browser: a download. */
-  saveFile(input: { fileName: string; data: Uint8Array }): Promise<SavedFile>;
+  saveFile(input: SaveFileInput): Promise<SavedFile>;
   /** Shows a file `saveFile` wrote in the OS file manager; only the desktop app has one. */
   readonly showInFolder?: (filePath: string) => Promise<void>;
   readClipboardImage(): Promise<ClipboardImage | null>;

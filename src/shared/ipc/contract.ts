@@ -84,10 +84,15 @@ export const loginSchema = z.object({
 
 /**
  * The largest file main saves in one message. An export of Excel's full 1,048,576 rows × 15
- * columns deflates to roughly 60–90 MB, and a million-row export spills onto a second sheet;
+ * columns deflates to roughly 60–110 MB, and a million-row export spills onto a second sheet;
  * 512 MB leaves room for wide lists while still refusing a runaway buffer before it is written.
  */
 export const MAX_SAVE_BYTES = 512 * 1024 * 1024;
+/**
+ * The most parts a file comes in. A workbook is handed over in the blocks it was written in
+ * (4 MB each, workbook.ts), so it is never copied into one buffer on its way to the disk.
+ */
+export const MAX_SAVE_PARTS = 1_024;
 
 export const saveFileSchema = z.object({
   fileName: z
@@ -95,8 +100,13 @@ export const saveFileSchema = z.object({
     .min(1)
     .max(200)
     .regex(/^[^/\\:*?"<>|]+$/, 'file name must not hold a path'),
-  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= MAX_SAVE_BYTES, 'file too large'),
+  /** The file's bytes, in order. */
+  parts: z
+    .array(z.instanceof(Uint8Array))
+    .max(MAX_SAVE_PARTS, 'file in too many parts')
+    .refine((parts) => parts.reduce((sum, part) => sum + part.byteLength, 0) <= MAX_SAVE_BYTES, 'file too large'),
 });
+export type SaveFileInput = z.infer<typeof saveFileSchema>;
 
 /** A file `saveFile` wrote in this session, to show in the OS file manager. */
 export const showInFolderSchema = z.strictObject({

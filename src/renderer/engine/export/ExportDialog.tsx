@@ -45,7 +45,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
     try {
       // The workbook is written in a worker (SheetJS loads there, with the first export), so the
       // screen stays live; cancelling ends the worker and whatever it had written.
-      const { bytes, rows } = await exportFile({
+      const { parts, rows } = await exportFile({
         fetchPage: (after, limit) =>
           fetchExportPage((r) => bridge.request(r), resource, {
             ...request,
@@ -60,7 +60,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
       });
       setRunning((r) => r && { ...r, saving: true });
       const fileName = exportFileName(resource, span);
-      const saved = await bridge.saveFile({ fileName, data: bytes });
+      const saved = await bridge.saveFile({ fileName, parts });
       if (!saved.saved) return setRunning(null);
       const { filePath } = saved;
       const reveal = bridge.showInFolder;

@@ -6,7 +6,7 @@ import { ExportWorkbook, type WorkbookSpec } from './workbook';
  * page and the worker, and the worker's side, written against a plain message port so that
  * tests run it in Node on a `MessageChannel`. The page sends `start` once, a `rows` message
  * per page (answered `written` when its rows are in the file) and `finish` (answered `done`
- * with the file's bytes, handed over, not copied); a failure answers `failed`.
+ * with the file's blocks, handed over, not copied); a failure answers `failed`.
  */
 
 /** A workbook's description without functions, as a message carries it. */
@@ -22,7 +22,7 @@ export type WriterRequest =
 
 export type WriterReply =
   | { readonly type: 'written'; readonly rows: number }
-  | { readonly type: 'done'; readonly bytes: Uint8Array }
+  | { readonly type: 'done'; readonly parts: Uint8Array<ArrayBuffer>[] }
   | { readonly type: 'failed'; readonly message: string };
 
 /** What both ends of the channel need of each other: a worker, its global scope, or a `MessagePort`. */
@@ -58,9 +58,12 @@ export function serveExportWriter(port: WriterPort): void {
           break;
         case 'finish': {
           if (!workbook) throw new Error('The export has not started.');
-          const bytes = workbook.toBytes();
+          const parts = workbook.finish();
           workbook = null;
-          reply({ type: 'done', bytes }, [bytes.buffer as ArrayBuffer]);
+          reply(
+            { type: 'done', parts },
+            parts.map((part) => part.buffer),
+          );
           break;
         }
       }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
 import { runExport, type ExportProgress } from './runExport';
 import { ExportWorkbook } from './workbook';
+import { joinParts } from './fileParts.fakes';
 
 const columns: ExportColumn[] = [
   { field: 'id', kind: 'number' },
@@ -34,8 +35,8 @@ function server(count: number) {
 const createWorkbook = (rowLimit?: number) => (cols: readonly ExportColumn[]) =>
   new ExportWorkbook({ columns: cols, headers: ['Id', 'Name'], sheetName: 'Items', rowLimit });
 
-function idsOf(bytes: Uint8Array): unknown[][] {
-  const book = read(bytes, { type: 'array' });
+function idsOf(parts: readonly Uint8Array[]): unknown[][] {
+  const book = read(joinParts(parts), { type: 'array' });
   return book.SheetNames.map((name) =>
     utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 }).map((r) => r[0]),
   );
@@ -57,7 +58,7 @@ describe('runExport', () => {
       [6, 3],
     ]);
     expect(result.rows).toBe(7);
-    expect(idsOf(result.bytes)).toEqual([['Id', 1, 2, 3, 4, 5, 6, 7]]);
+    expect(idsOf(result.parts)).toEqual([['Id', 1, 2, 3, 4, 5, 6, 7]]);
     expect(progress).toEqual([
       { phase: 'fetching', rows: 3, total: 7 },
       { phase: 'fetching', rows: 6, total: 7 },
@@ -75,7 +76,7 @@ describe('runExport', () => {
   it('continues on a second sheet past the row limit', async () => {
     const { fetchPage } = server(10);
     const result = await runExport({ fetchPage, createWorkbook: createWorkbook(5), pageSize: 4 });
-    expect(idsOf(result.bytes)).toEqual([
+    expect(idsOf(result.parts)).toEqual([
       ['Id', 1, 2, 3, 4],
       ['Id', 5, 6, 7, 8],
       ['Id', 9, 10],
@@ -84,7 +85,7 @@ describe('runExport', () => {
 
   it('writes the header alone when nothing matches', async () => {
     const { fetchPage } = server(0);
-    expect(idsOf((await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 })).bytes)).toEqual([
+    expect(idsOf((await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 })).parts)).toEqual([
       ['Id'],
     ]);
   });
@@ -129,20 +130,20 @@ describe('runExport', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('stops at once when cancelled while a page is being written, and answers no bytes', async () => {
+  it('stops at once when cancelled while a page is being written, and answers no file', async () => {
     const { fetchPage } = server(100);
     const controller = new AbortController();
-    const toBytes = vi.fn(() => new Uint8Array());
+    const finish = vi.fn(() => []);
     const running = runExport({
       fetchPage,
       // A worker that never finishes writing its first page.
-      createWorkbook: () => ({ addRows: () => new Promise<void>(() => undefined), toBytes }),
+      createWorkbook: () => ({ addRows: () => new Promise<void>(() => undefined), finish }),
       pageSize: 10,
       signal: controller.signal,
     });
     setTimeout(() => controller.abort(), 10);
     await expect(running).rejects.toThrow(/abort/i);
-    expect(toBytes).not.toHaveBeenCalled();
+    expect(finish).not.toHaveBeenCalled();
   });
 
   it('drops a page asked for in advance that fails after the export has failed', async () => {

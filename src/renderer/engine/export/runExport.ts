@@ -28,8 +28,8 @@ export interface ExportProgress {
 export interface ExportSink {
   /** Adds a page of rows, its cells in the order of the columns. */
   addRows(rows: readonly (readonly ExportCell[])[]): void | Promise<void>;
-  /** The `.xlsx` file's bytes, once every page is in. */
-  toBytes(): Uint8Array | Promise<Uint8Array>;
+  /** The `.xlsx` file's bytes, in parts (the blocks it was written in), once every page is in. */
+  finish(): Uint8Array<ArrayBuffer>[] | Promise<Uint8Array<ArrayBuffer>[]>;
 }
 
 export interface RunExportOptions {
@@ -44,7 +44,8 @@ export interface RunExportOptions {
 }
 
 export interface ExportResult {
-  readonly bytes: Uint8Array;
+  /** The file's bytes are these, in order. */
+  readonly parts: Uint8Array<ArrayBuffer>[];
   readonly rows: number;
 }
 
@@ -90,6 +91,6 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
   // Let the progress bar paint 'writing' before the write takes the thread.
   await pause();
   signal?.throwIfAborted();
-  const bytes = await orAbort(workbook.toBytes(), signal);
-  return { bytes, rows };
+  const parts = await orAbort(workbook.finish(), signal);
+  return { parts, rows };
 }

@@ -1,4 +1,5 @@
 import { utils, type CellObject } from '@e965/xlsx';
+import type { ByteWriter } from './byteWriter';
 
 /**
  * The `<row>` elements of a sheet's data, written as SheetJS CE writes them (`write_ws_xml_cell`
@@ -23,6 +24,8 @@ const SPECIAL = /[&<>'"]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\uFFFE-\uFFFF]/g;
 const NEEDS_SPACE = /(^\s|\s$|\n)/;
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[&<>'"\u0000-\u0008\u000b-\u001f\uFFFE-\uFFFF]/;
 const PRESERVE = ' xml:space="preserve"';
 
 function escapeXml(text: string): string {
@@ -31,19 +34,13 @@ function escapeXml(text: string): string {
     .replace(CONTROL, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0')}_`);
 }
 
-/** `<v>` of a value as SheetJS writes it: spaces kept when the text starts or ends with one or holds a line break. */
-function valueTag(text: string): string {
-  return NEEDS_SPACE.test(text) ? `<v${PRESERVE}>${text}</v>` : `<v>${text}</v>`;
-}
-
 /**
- * Writes rows of cells as a sheet's `<row>` elements. `styles` maps each number format to the
- * cell style SheetJS gave it in the sheet's styles (read from the header's primer cells).
+ * Writes rows of cells as a sheet's `<row>` elements, as UTF-8, into a {@link ByteWriter}.
+ * `styles` maps each number format to the cell style SheetJS gave it in the sheet's styles
+ * (read from the header's primer cells).
  */
 export class SheetRowWriter {
   private readonly columns: string[];
-  /** Whether a cell of the row being written holds a line break. */
-  private lineBreak = false;
 
   constructor(
     columnCount: number,
@@ -52,39 +49,55 @@ export class SheetRowWriter {
     this.columns = Array.from({ length: columnCount }, (_, c) => utils.encode_col(c));
   }
 
-  /** The rows' XML, the first on row `first` (1-based, as in the file). */
-  rowsXml(first: number, rows: readonly (readonly (CellObject | undefined)[])[]): string {
-    let xml = '';
-    for (let i = 0; i < rows.length; i++) {
-      const r = first + i;
-      const cells = rows[i];
-      let row = '';
-      this.lineBreak = false;
-      for (let c = 0; c < cells.length; c++) {
-        const cell = cells[c];
-        if (cell) row += this.cellXml(cell, `${this.columns[c]}${r}`);
-      }
-      // SheetJS marks an element whose content holds a line break, the row too.
-      if (row !== '') xml += `<row r="${r}"${this.lineBreak ? PRESERVE : ''}>${row}</row>`;
-    }
-    return xml;
+  /** Writes the rows, the first on row `first` (1-based, as in the file). */
+  writeRows(out: ByteWriter, first: number, rows: readonly (readonly (CellObject | undefined)[])[]): void {
+    for (let i = 0; i < rows.length; i++) this.writeRow(out, first + i, rows[i]);
   }
 
-  private cellXml(cell: CellObject, ref: string): string {
+  /** Writes row `r` (1-based); a cell missing or of type `z` is left out, and a row of none. */
+  writeRow(out: ByteWriter, r: number, cells: readonly (CellObject | undefined)[]): void {
+    let written = false;
+    // SheetJS marks a row whose content holds a line break, so it is looked for first.
+    let lineBreak = false;
+    for (let c = 0; c < cells.length; c++) {
+      const cell = cells[c];
+      if (!cell || cell.t === 'z') continue;
+      written = true;
+      if (cell.t !== 'n' && cell.t !== 'b' && String(cell.v).includes('\n')) lineBreak = true;
+    }
+    if (!written) return;
+    const row = String(r);
+    out.ascii(lineBreak ? `<row r="${row}"${PRESERVE}>` : `<row r="${row}">`);
+    for (let c = 0; c < cells.length; c++) {
+      const cell = cells[c];
+      if (cell && cell.t !== 'z') this.writeCell(out, cell, this.columns[c], row);
+    }
+    out.ascii('</row>');
+  }
+
+  private writeCell(out: ByteWriter, cell: CellObject, column: string, row: string): void {
     const style = cell.z === undefined ? 0 : (this.styles.get(String(cell.z)) ?? 0);
-    const s = style === 0 ? '' : ` s="${style}"`;
+    out.ascii('<c r="');
+    out.ascii(column);
+    out.ascii(row);
+    out.ascii(style === 0 ? '"' : `" s="${style}"`);
     switch (cell.t) {
       case 'n':
-        return `<c r="${ref}"${s}><v>${String(cell.v)}</v></c>`;
+        out.ascii(`><v>${String(cell.v)}</v></c>`);
+        return;
       case 'b':
-        return `<c r="${ref}"${s} t="b"><v>${cell.v ? 1 : 0}</v></c>`;
+        out.ascii(cell.v ? ' t="b"><v>1</v></c>' : ' t="b"><v>0</v></c>');
+        return;
       default: {
         const text = String(cell.v);
         if (text.length > MAX_TEXT) throw new Error('Text length must not exceed 32767 characters');
-        const v = valueTag(escapeXml(text));
         const lineBreak = text.includes('\n');
-        if (lineBreak) this.lineBreak = true;
-        return `<c r="${ref}"${s} t="str"${lineBreak ? PRESERVE : ''}>${v}</c>`;
+        out.ascii(lineBreak ? ` t="str"${PRESERVE}>` : ' t="str">');
+        const escaped = UNSAFE.test(text) ? escapeXml(text) : text;
+        // SheetJS keeps spaces when the text starts or ends with one or holds a line break.
+        out.ascii(NEEDS_SPACE.test(escaped) ? `<v${PRESERVE}>` : '<v>');
+        out.text(escaped);
+        out.ascii('</v></c>');
       }
     }
   }

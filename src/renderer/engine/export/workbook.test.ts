@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../shared/api/endpoints/exports';
 import { readZip, zipText } from './xlsxHeader';
 import { DATETIME_FORMAT, DATE_FORMAT, ExportWorkbook, MONEY_FORMAT, serialOfDate, sheetNameOf } from './workbook';
+import { joinParts } from './fileParts.fakes';
 
 const columns: ExportColumn[] = [
   { field: 'id', kind: 'number' },
@@ -40,12 +41,14 @@ const row = (id: number) => [
 ];
 
 const unzip = (bytes: Uint8Array, name: string): string => zipText(readZip(bytes), name);
+/** The workbook's file, its parts joined. */
+const fileOf = (wb: ExportWorkbook): Uint8Array => joinParts(wb.finish());
 
 describe('ExportWorkbook', () => {
   it('writes headers, typed cells and formats that read back', () => {
     const wb = book();
     wb.addRows([row(1), [2, null, null, null, null, null, [], null]]);
-    const bytes = wb.toBytes();
+    const bytes = fileOf(wb);
     const back = read(bytes, { type: 'array', cellNF: true, cellDates: false });
     expect(back.SheetNames).toEqual(['Orders']);
     const sheet = back.Sheets.Orders;
@@ -68,7 +71,7 @@ describe('ExportWorkbook', () => {
   it('makes the header row bold and frozen, and widens columns to fit', () => {
     const wb = book();
     wb.addRows([row(1)]);
-    const bytes = wb.toBytes();
+    const bytes = fileOf(wb);
     const styles = unzip(bytes, 'xl/styles.xml');
     const sheet = unzip(bytes, 'xl/worksheets/sheet1.xml');
     const style = /<c r="A1" s="(\d+)"/.exec(sheet)![1];
@@ -87,7 +90,7 @@ describe('ExportWorkbook', () => {
     wb.addRows([row(1), row(2)]);
     wb.addRows([row(3), row(4), row(5), row(6), row(7)]);
     expect(wb.rowCount).toBe(7);
-    const back = read(wb.toBytes(), { type: 'array' });
+    const back = read(fileOf(wb), { type: 'array' });
     expect(back.SheetNames).toEqual(['Orders', 'Orders (2)', 'Orders (3)']);
     const ids = back.SheetNames.map((name) =>
       utils.sheet_to_json<unknown[]>(back.Sheets[name], { header: 1 }).map((r) => r[0]),
@@ -97,7 +100,7 @@ describe('ExportWorkbook', () => {
       ['Id', 4, 5, 6],
       ['Id', 7],
     ]);
-    expect(unzip(wb.toBytes(), 'xl/worksheets/sheet3.xml')).toContain('state="frozen"');
+    expect(unzip(fileOf(wb), 'xl/worksheets/sheet3.xml')).toContain('state="frozen"');
   });
 
   it('keeps each format on later pages whatever the first page held, and no primer in the header', () => {
@@ -105,7 +108,7 @@ describe('ExportWorkbook', () => {
     wb.addRows([[1, null, null, null, null, null, [], null]]);
     wb.addRows([[2, null, 2_000, null, null, null, [], null]]);
     wb.addRows([[3, null, null, '2026-03-04T18:30:00.000Z', '2026-03-05', null, [], null]]);
-    const bytes = wb.toBytes();
+    const bytes = fileOf(wb);
     const sheet = read(bytes, { type: 'array', cellNF: true }).Sheets.Orders;
     expect(sheet.C3).toMatchObject({ t: 'n', v: 2_000, z: MONEY_FORMAT });
     expect(sheet.D4).toMatchObject({ t: 'n', z: DATETIME_FORMAT });
@@ -119,13 +122,13 @@ describe('ExportWorkbook', () => {
   it('streams many pages into one sheet, rows in order', () => {
     const wb = book();
     for (let page = 0; page < 30; page++) wb.addRows(Array.from({ length: 100 }, (_, i) => row(page * 100 + i + 1)));
-    const back = read(wb.toBytes(), { type: 'array' });
+    const back = read(fileOf(wb), { type: 'array' });
     const ids = utils.sheet_to_json<unknown[]>(back.Sheets.Orders, { header: 1 }).map((r) => r[0]);
     expect(ids).toEqual(['Id', ...Array.from({ length: 3_000 }, (_, i) => i + 1)]);
   });
 
   it('writes an empty export as its header alone', () => {
-    const back = read(book().toBytes(), { type: 'array' });
+    const back = read(fileOf(book()), { type: 'array' });
     expect(utils.sheet_to_json(back.Sheets.Orders, { header: 1 })).toEqual([headers]);
   });
 });

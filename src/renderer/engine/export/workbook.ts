@@ -2,6 +2,8 @@ import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSh
 import { Zip, ZipDeflate } from 'fflate';
 import type { ExportCell, ExportColumn } from '../../../shared/api/endpoints/exports';
 import { CURRENCY_SUFFIX } from '../../../shared/domain/constants';
+import { ByteBlocks } from './byteBlocks';
+import { ByteWriter } from './byteWriter';
 import { primerStyles, SheetRowWriter } from './sheetRows';
 import { addBoldStyle, freezeHeader, readZip } from './xlsxHeader';
 
@@ -66,52 +68,72 @@ export function sheetNameOf(base: string, index: number): string {
 
 const digits = (n: number) => String(Math.round(Math.abs(n))).length;
 
-/** The cell of one value, and how many characters it shows (for the column's width). */
-function cellOf(
+/** An empty cell: its row leaves it out. */
+const EMPTY = 'z';
+
+/**
+ * Fills `cell` with the cell of one value and answers how many characters it shows (for the
+ * column's width), or -1 for no cell. One cell object per column is refilled for every row:
+ * a million rows of 15 columns would otherwise be 15 million objects for the collector.
+ */
+function fillCell(
+  cell: CellObject,
   value: ExportCell,
   column: ExportColumn,
   spec: WorkbookSpec,
   offset: (utcMs: number) => number,
-): [CellObject, number] | null {
-  if (value === null || value === '') return null;
+): number {
+  cell.z = undefined;
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
+    cell.t = EMPTY;
+    return -1;
+  }
   if (Array.isArray(value)) {
-    if (value.length === 0) return null;
     const text = value.join(', ');
-    return [{ t: 's', v: text }, text.length];
+    return setCell(cell, 's', text, text.length);
   }
   switch (column.kind) {
     case 'number':
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(n)) break;
-      if (column.kind === 'number') return [{ t: 'n', v: n }, String(n).length];
-      return [{ t: 'n', v: n, z: MONEY_FORMAT }, digits(n) + Math.floor((digits(n) - 1) / 3) + 2];
+      if (column.kind === 'number') return setCell(cell, 'n', n, String(n).length);
+      cell.z = MONEY_FORMAT;
+      return setCell(cell, 'n', n, digits(n) + Math.floor((digits(n) - 1) / 3) + 2);
     }
     case 'boolean':
-      if (typeof value === 'boolean') return [{ t: 'b', v: value }, 5];
+      if (typeof value === 'boolean') return setCell(cell, 'b', value, 5);
       break;
     case 'date': {
       const serial = typeof value === 'string' ? serialOfDate(value) : null;
-      if (serial !== null) return [{ t: 'n', v: serial, z: DATE_FORMAT }, DATE_FORMAT.length];
-      break;
+      if (serial === null) break;
+      cell.z = DATE_FORMAT;
+      return setCell(cell, 'n', serial, DATE_FORMAT.length);
     }
     case 'datetime': {
       const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-      if (!Number.isNaN(ms)) return [{ t: 'n', v: serialOfInstant(ms, offset(ms)), z: DATETIME_FORMAT }, 16];
-      break;
+      if (Number.isNaN(ms)) break;
+      cell.z = DATETIME_FORMAT;
+      return setCell(cell, 'n', serialOfInstant(ms, offset(ms)), 16);
     }
     case 'enum':
       if (typeof value === 'string') {
         const label = spec.enumLabel ? spec.enumLabel(value) : value;
-        return [{ t: 's', v: label }, label.length];
+        return setCell(cell, 's', label, label.length);
       }
       break;
     default:
       break;
   }
-  if (typeof value === 'number') return [{ t: 'n', v: value }, String(value).length];
-  if (typeof value === 'boolean') return [{ t: 'b', v: value }, 5];
-  return [{ t: 's', v: value }, value.length];
+  if (typeof value === 'number') return setCell(cell, 'n', value, String(value).length);
+  if (typeof value === 'boolean') return setCell(cell, 'b', value, 5);
+  return setCell(cell, 's', value, value.length);
+}
+
+function setCell(cell: CellObject, t: CellObject['t'], v: CellObject['v'], width: number): number {
+  cell.t = t;
+  cell.v = v;
+  return width;
 }
 
 /** Where a sheet's rows sit in the XML SheetJS writes for it. */
@@ -184,11 +206,12 @@ const writePlain = (book: WorkBook) =>
   write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array;
 
 /**
- * A workbook written page by page as the pages arrive: each page's rows are turned into
- * cells, written as `<row>` elements (sheetRows.ts, as SheetJS writes them) and deflated into
- * the sheet's part of the zip at once. Nothing of a page is kept after it is written, so
- * memory stays flat however many rows there are, and no sheet's XML is ever one string (a
- * million rows would pass the longest string JavaScript allows). Each sheet's head, header
+ * A workbook written page by page as the pages arrive: each row's cells are written as
+ * `<row>` elements (sheetRows.ts, as SheetJS writes them) into a reused buffer of bytes
+ * (byteWriter.ts), deflated into the sheet's part of the zip whenever it fills. Nothing of a
+ * page is kept after it is written and the only memory that grows is the file's own (in
+ * blocks, byteBlocks.ts); no sheet's XML is ever one string (a million rows would pass the
+ * longest string JavaScript allows), nor a cell one object of its own. Each sheet's head, header
  * and tail are SheetJS's own, from a sheet of the header alone; the parts written once (the
  * workbook, its styles, its content types) come from SheetJS at the end, when the sheets and
  * their ranges are known.
@@ -205,15 +228,20 @@ export class ExportWorkbook {
   private readonly offset: (utcMs: number) => number;
   private readonly widths: number[];
   private readonly header: CellObject[];
-  private readonly chunks: Uint8Array[] = [];
+  /** The row being written, one cell per column, refilled for each row. */
+  private readonly cells: CellObject[];
+  /** The file as the zip writes it. */
+  private readonly file = new ByteBlocks();
   private readonly zip: Zip;
   /** The last row of each sheet finished, the header included. */
   private readonly sheetRows: number[] = [];
   private sheet: { entry: ZipDeflate; rows: number; tail: string } | null = null;
+  /** The rows' bytes, deflated into the sheet being written as they fill a buffer. */
+  private readonly out = new ByteWriter((bytes) => this.sheet!.entry.push(bytes));
   private rowWriter: SheetRowWriter | null = null;
   private boldStyle = -1;
   private rows = 0;
-  private bytes: Uint8Array | null = null;
+  private parts: Uint8Array<ArrayBuffer>[] | null = null;
 
   constructor(private readonly spec: WorkbookSpec) {
     if (spec.headers.length !== spec.columns.length) throw new Error('one header per column');
@@ -221,13 +249,14 @@ export class ExportWorkbook {
     if (this.rowLimit < 2 || this.rowLimit > EXCEL_MAX_ROWS) throw new Error('a sheet holds 2 to 1,048,576 rows');
     this.offset = spec.utcOffsetMinutes ?? machineOffset;
     this.widths = spec.headers.map((h) => h.length);
+    this.cells = spec.columns.map((): CellObject => ({ t: EMPTY }));
     this.header = [
       ...spec.headers.map((h): CellObject => ({ t: 's', v: h })),
       ...PRIMED_FORMATS.map((z): CellObject => ({ t: 'z', z })),
     ];
     this.zip = new Zip((error, chunk) => {
       if (error) throw error;
-      this.chunks.push(chunk);
+      this.file.push(chunk);
     });
   }
 
@@ -238,7 +267,7 @@ export class ExportWorkbook {
 
   /** Adds a page of rows, its cells in the order of the columns, and writes it. */
   addRows(rows: readonly (readonly ExportCell[])[]): void {
-    if (this.bytes) throw new Error('The workbook is already written.');
+    if (this.parts) throw new Error('The workbook is already written.');
     for (let start = 0; start < rows.length;) {
       if (this.sheet && this.sheet.rows >= this.rowLimit) this.finishSheet();
       const room = this.rowLimit - (this.sheet?.rows ?? 1);
@@ -249,16 +278,13 @@ export class ExportWorkbook {
     this.rows += rows.length;
   }
 
-  private cellsOf(row: readonly ExportCell[]): CellObject[] {
+  /** Fills {@link cells} with a row's cells, widening the columns to fit them. */
+  private fillRow(row: readonly ExportCell[]): void {
     const { columns } = this.spec;
-    const cells = new Array<CellObject>(columns.length);
     for (let c = 0; c < columns.length; c++) {
-      const made = cellOf(row[c] ?? null, columns[c], this.spec, this.offset);
-      if (!made) continue;
-      cells[c] = made[0];
-      if (made[1] > this.widths[c]) this.widths[c] = made[1];
+      const width = fillCell(this.cells[c], row[c] ?? null, columns[c], this.spec, this.offset);
+      if (width > this.widths[c]) this.widths[c] = width;
     }
-    return cells;
   }
 
   /** A one-sheet workbook of the header row alone, written by SheetJS, uncompressed. */
@@ -283,11 +309,17 @@ export class ExportWorkbook {
   }
 
   private writeRows(rows: readonly (readonly ExportCell[])[]): void {
-    const cells = rows.map((row) => this.cellsOf(row));
-    if (!this.sheet) this.startSheet();
+    if (!this.sheet) {
+      // A sheet's head holds its column widths: they fit the rows of its first page.
+      for (const row of rows) this.fillRow(row);
+      this.startSheet();
+    }
     const sheet = this.sheet!;
-    if (cells.length > 0) sheet.entry.push(encoder(this.rowWriter!.rowsXml(sheet.rows + 1, cells)));
-    sheet.rows += cells.length;
+    const writer = this.rowWriter!;
+    for (const row of rows) {
+      this.fillRow(row);
+      writer.writeRow(this.out, ++sheet.rows, this.cells);
+    }
   }
 
   /**
@@ -313,6 +345,7 @@ export class ExportWorkbook {
 
   private finishSheet(): void {
     if (!this.sheet) return;
+    this.out.drain();
     const { entry, rows, tail } = this.sheet;
     // The filter covers the sheet's rows, known only now.
     const range = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows - 1, c: this.spec.columns.length - 1 } });
@@ -321,9 +354,12 @@ export class ExportWorkbook {
     this.sheet = null;
   }
 
-  /** The `.xlsx` file, deflated; headers bold and frozen on every sheet. Written once. */
-  toBytes(): Uint8Array {
-    if (this.bytes) return this.bytes;
+  /**
+   * The `.xlsx` file, deflated, headers bold and frozen on every sheet, in the blocks it was
+   * written in (byteBlocks.ts): its bytes are these in order. Written once.
+   */
+  finish(): Uint8Array<ArrayBuffer>[] {
+    if (this.parts) return this.parts;
     if (!this.sheet && this.sheetRows.length === 0) this.writeRows([]);
     this.finishSheet();
     // The parts besides the sheets, from SheetJS: one sheet per sheet written, each with its range.
@@ -339,15 +375,7 @@ export class ExportWorkbook {
       entry.push(name === 'xl/styles.xml' ? encoder(addBoldStyle(decoder.decode(content)).xml) : content, true);
     }
     this.zip.end();
-    const size = this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      bytes.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    this.chunks.length = 0;
-    this.bytes = bytes;
-    return bytes;
+    this.parts = this.file.finish();
+    return this.parts;
   }
 }

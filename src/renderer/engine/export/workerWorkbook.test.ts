@@ -5,6 +5,7 @@ import { exportFile } from './exportFile';
 import { serveExportWriter, type WriterSpec } from './exportWriter';
 import { runExport } from './runExport';
 import { WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
+import { joinParts } from './fileParts.fakes';
 
 /**
  * The export's worker in Node: its side (`serveExportWriter`) answers on one end of a
@@ -57,13 +58,13 @@ function pages(count: number, size: number) {
 describe('WorkerWorkbook', () => {
   it('writes every page in the worker, translated, and hands the file back', async () => {
     const port = worker();
-    const { bytes, rows } = await runExport({
+    const { parts, rows } = await runExport({
       fetchPage: pages(7, 3),
       createWorkbook: () => new WorkerWorkbook(port, spec()),
       pageSize: 3,
     });
     expect(rows).toBe(7);
-    const book = read(bytes, { type: 'array' });
+    const book = read(joinParts(parts), { type: 'array' });
     expect(book.SheetNames).toEqual(['Đơn hàng']);
     expect(utils.sheet_to_json<unknown[]>(book.Sheets['Đơn hàng'], { header: 1 })).toEqual([
       ['Mã', 'Trạng thái'],
@@ -73,12 +74,12 @@ describe('WorkerWorkbook', () => {
 
   it('continues on a second sheet with the same header past the row limit', async () => {
     const port = worker();
-    const { bytes } = await runExport({
+    const { parts } = await runExport({
       fetchPage: pages(9, 4),
       createWorkbook: () => new WorkerWorkbook(port, spec(5)),
       pageSize: 4,
     });
-    const book = read(bytes, { type: 'array' });
+    const book = read(joinParts(parts), { type: 'array' });
     expect(book.SheetNames).toEqual(['Đơn hàng', 'Đơn hàng (2)', 'Đơn hàng (3)']);
     const ids = book.SheetNames.map((name) =>
       utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 }).map((r) => r[0]),
@@ -94,7 +95,7 @@ describe('WorkerWorkbook', () => {
     const port = worker();
     const workbook = new WorkerWorkbook(port, { ...spec(), headers: ['only one'] });
     await expect(workbook.addRows([[1, 'done']])).rejects.toThrow('one header per column');
-    await expect(workbook.toBytes()).rejects.toThrow('one header per column');
+    await expect(workbook.finish()).rejects.toThrow('one header per column');
   });
 });
 
@@ -116,25 +117,25 @@ describe('exportFile', () => {
   it('writes the file in the worker and ends it', async () => {
     const port = worker();
     let terminated = 0;
-    const { rows, bytes } = await exportFile({
+    const { rows, parts } = await exportFile({
       fetchPage: (after) => pages(7, 3)(after),
       spec: () => spec(),
       startWorker: () => Object.assign(port as ExportWorkerPort, { terminate: () => (terminated += 1) }),
     });
     expect(rows).toBe(7);
-    expect(read(bytes, { type: 'array' }).SheetNames).toEqual(['Đơn hàng']);
+    expect(read(joinParts(parts), { type: 'array' }).SheetNames).toEqual(['Đơn hàng']);
     expect(terminated).toBe(1);
   });
 
   it('writes on the page’s thread when the worker never starts', async () => {
     const refused = refusedWorker();
-    const { rows, bytes } = await exportFile({
+    const { rows, parts } = await exportFile({
       fetchPage: (after) => pages(5, 2)(after),
       spec: () => spec(),
       startWorker: () => refused,
     });
     expect(rows).toBe(5);
-    const book = read(bytes, { type: 'array' });
+    const book = read(joinParts(parts), { type: 'array' });
     expect(utils.sheet_to_json<unknown[]>(book.Sheets['Đơn hàng'], { header: 1 }).map((r) => r[0])).toEqual([
       'Mã',
       1,

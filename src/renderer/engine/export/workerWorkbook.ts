@@ -40,10 +40,10 @@ export class WorkerWorkbook implements ExportSink {
     await this.ask({ type: 'rows', rows });
   }
 
-  async toBytes(): Promise<Uint8Array> {
+  async finish(): Promise<Uint8Array<ArrayBuffer>[]> {
     const reply = await this.ask({ type: 'finish' });
     if (reply.type !== 'done') throw new Error('The export worker answered out of turn.');
-    return reply.bytes;
+    return reply.parts;
   }
 
   private send(request: WriterRequest): void {

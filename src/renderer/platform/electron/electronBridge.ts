@@ -3,7 +3,7 @@ import { appLinkPathSchema } from '../../../shared/ipc/appLinks';
 import { updateStatusSchema } from '../../../shared/ipc/updates';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
 import type { PreloadApi } from '../../../shared/ipc/preloadApi';
-import { toIpcForm, toIpcRequest, unwrapIpcResult } from './ipcResult';
+import { toIpcForm, toIpcParts, toIpcRequest, unwrapIpcResult } from './ipcResult';
 
 declare global {
   interface Window {
@@ -34,9 +34,8 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     onSessionExpired(listener) {
       return api.onSessionExpired(listener);
     },
-    async saveFile({ fileName, data }) {
-      // A copy on a plain ArrayBuffer: the contract's schema refuses shared buffers.
-      return unwrapIpcResult(await api.saveFile({ fileName, data: new Uint8Array(data) }));
+    async saveFile({ fileName, parts }) {
+      return unwrapIpcResult(await api.saveFile({ fileName, parts: toIpcParts(parts) }));
     },
     async showInFolder(filePath) {
       unwrapIpcResult(await api.showInFolder({ filePath }));

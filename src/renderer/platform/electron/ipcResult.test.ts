@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
 import type { FormFile } from '../../../shared/api/multipart';
 import { formRequestSchema } from '../../../shared/ipc/contract';
-import { toIpcForm, toIpcRequest, unwrapIpcResult } from './ipcResult';
+import { toIpcForm, toIpcParts, toIpcRequest, unwrapIpcResult } from './ipcResult';
 
 describe('unwrapIpcResult', () => {
   it('returns the data of a success', () => {
@@ -58,5 +58,19 @@ describe('toIpcForm', () => {
     });
     expect((search.parts.image as { bytes: Uint8Array }).bytes.buffer).toBeInstanceOf(ArrayBuffer);
     expect(formRequestSchema.safeParse(search).success).toBe(true);
+  });
+});
+
+describe('toIpcParts', () => {
+  it('passes whole buffers as they are and copies views of larger or shared ones', () => {
+    const whole = new Uint8Array([1, 2, 3]);
+    const view = new Uint8Array([0, 1, 2, 3, 4]).subarray(1, 3);
+    const shared = new Uint8Array(new SharedArrayBuffer(2));
+    const [a, b, c] = toIpcParts([whole, view, shared]);
+    expect(a).toBe(whole);
+    expect(b).toEqual(new Uint8Array([1, 2]));
+    expect(b.buffer.byteLength).toBe(2);
+    expect(c.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(c).toEqual(new Uint8Array(2));
   });
 });

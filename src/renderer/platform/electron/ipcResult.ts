@@ -35,3 +35,12 @@ export function toIpcForm(req: FormRequest): FormRequest {
   }
   return { ...req, parts };
 }
+
+/** Whether `bytes` is a whole plain ArrayBuffer (a view of part of one would carry all of it across IPC). */
+const wholeBuffer = (bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+
+/** A file's parts as main's schema accepts them: each whole plain buffer as it is, any other copied onto one. */
+export function toIpcParts(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer>[] {
+  return parts.map((part) => (wholeBuffer(part) ? part : new Uint8Array(part)));
+}

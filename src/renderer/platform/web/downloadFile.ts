@@ -1,8 +1,9 @@
-import type { SavedFile } from '../../../shared/ipc/contract';
+import type { SavedFile, SaveFileInput } from '../../../shared/ipc/contract';
 
 /** Hands the bytes to the browser as a download; the browser picks where it lands. */
-export function downloadFile(input: { fileName: string; data: Uint8Array }): SavedFile {
-  const blob = new Blob([input.data.slice()]);
+export function downloadFile(input: SaveFileInput): SavedFile {
+  // The parts are the browser's own from here (a large Blob leaves the page's memory).
+  const blob = new Blob(input.parts);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,54 @@
+/**
+ * Writes text as UTF-8 into one reused buffer, handed to `flush` each time it fills (and at
+ * `end`). A sheet's rows are written through it straight into the zip's deflate stream, which
+ * copies what it is given: no page's XML is ever one string, nor a fresh array of bytes, so an
+ * export of a million rows allocates little more than its cells.
+ */
+
+/** The most bytes one UTF-16 code unit becomes in UTF-8 (a surrogate pair: 4 bytes for 2 units). */
+const MAX_BYTES_PER_UNIT = 3;
+const DEFAULT_SIZE = 1 << 16;
+const encoder = new TextEncoder();
+
+export class ByteWriter {
+  private readonly buffer: Uint8Array;
+  private at = 0;
+
+  constructor(
+    /** Receives the bytes written so far; they may be overwritten once it returns. */
+    private readonly flush: (bytes: Uint8Array) => void,
+    size = DEFAULT_SIZE,
+  ) {
+    this.buffer = new Uint8Array(size);
+  }
+
+  /** Writes a text known to hold only ASCII (tags, attributes, numbers). */
+  ascii(text: string): void {
+    const length = text.length;
+    if (this.at + length > this.buffer.length) {
+      this.drain();
+      if (length > this.buffer.length) return this.flush(encoder.encode(text));
+    }
+    const buffer = this.buffer;
+    let at = this.at;
+    for (let i = 0; i < length; i++) buffer[at++] = text.charCodeAt(i);
+    this.at = at;
+  }
+
+  /** Writes any text, as UTF-8. */
+  text(text: string): void {
+    const room = this.buffer.length - this.at;
+    if (text.length * MAX_BYTES_PER_UNIT > room) {
+      this.drain();
+      if (text.length * MAX_BYTES_PER_UNIT > this.buffer.length) return this.flush(encoder.encode(text));
+    }
+    this.at += encoder.encodeInto(text, this.buffer.subarray(this.at)).written;
+  }
+
+  /** Hands over what is written and not yet flushed. */
+  drain(): void {
+    if (this.at === 0) return;
+    this.flush(this.buffer.subarray(0, this.at));
+    this.at = 0;
+  }
+}
