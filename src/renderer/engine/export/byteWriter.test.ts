@@ -32,3 +32,30 @@ describe('ByteWriter', () => {
     expect(written(8, () => undefined).flushes).toBe(0);
   });
 });
+
+describe('ByteWriter.number', () => {
+  it('writes numbers as JavaScript does, whole ones digit by digit', () => {
+    const values = [
+      0,
+      -0,
+      7,
+      -7,
+      10,
+      1_500_000,
+      -1_234_567_890,
+      Number.MAX_SAFE_INTEGER,
+      2 ** 53,
+      46086.5,
+      -0.25,
+      1e21,
+      NaN,
+    ];
+    const { text } = written(20, (out) => {
+      for (const n of values) {
+        out.number(n);
+        out.ascii(';');
+      }
+    });
+    expect(text).toBe(values.map((n) => `${String(n)};`).join(''));
+  });
+});

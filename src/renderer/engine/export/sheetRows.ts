@@ -41,12 +41,14 @@ function escapeXml(text: string): string {
  */
 export class SheetRowWriter {
   private readonly columns: string[];
+  /** The end of a cell's `r` attribute and its style attribute, by number format (style 0 has none). */
+  private readonly styleAttributes: ReadonlyMap<string, string>;
 
-  constructor(
-    columnCount: number,
-    private readonly styles: ReadonlyMap<string, number>,
-  ) {
+  constructor(columnCount: number, styles: ReadonlyMap<string, number>) {
     this.columns = Array.from({ length: columnCount }, (_, c) => utils.encode_col(c));
+    this.styleAttributes = new Map(
+      [...styles].map(([format, style]) => [format, style === 0 ? '"' : `" s="${style}"`]),
+    );
   }
 
   /** Writes the rows, the first on row `first` (1-based, as in the file). */
@@ -66,24 +68,27 @@ export class SheetRowWriter {
       if (cell.t !== 'n' && cell.t !== 'b' && String(cell.v).includes('\n')) lineBreak = true;
     }
     if (!written) return;
-    const row = String(r);
-    out.ascii(lineBreak ? `<row r="${row}"${PRESERVE}>` : `<row r="${row}">`);
+    out.ascii('<row r="');
+    out.number(r);
+    out.ascii(lineBreak ? `"${PRESERVE}>` : '">');
     for (let c = 0; c < cells.length; c++) {
       const cell = cells[c];
-      if (cell && cell.t !== 'z') this.writeCell(out, cell, this.columns[c], row);
+      if (cell && cell.t !== 'z') this.writeCell(out, cell, this.columns[c], r);
     }
     out.ascii('</row>');
   }
 
-  private writeCell(out: ByteWriter, cell: CellObject, column: string, row: string): void {
-    const style = cell.z === undefined ? 0 : (this.styles.get(String(cell.z)) ?? 0);
+  // Written piece by piece, constants and the buffer only: a million rows of cells make no string.
+  private writeCell(out: ByteWriter, cell: CellObject, column: string, row: number): void {
     out.ascii('<c r="');
     out.ascii(column);
-    out.ascii(row);
-    out.ascii(style === 0 ? '"' : `" s="${style}"`);
+    out.number(row);
+    out.ascii(cell.z === undefined ? '"' : (this.styleAttributes.get(String(cell.z)) ?? '"'));
     switch (cell.t) {
       case 'n':
-        out.ascii(`><v>${String(cell.v)}</v></c>`);
+        out.ascii('><v>');
+        out.number(Number(cell.v));
+        out.ascii('</v></c>');
         return;
       case 'b':
         out.ascii(cell.v ? ' t="b"><v>1</v></c>' : ' t="b"><v>0</v></c>');

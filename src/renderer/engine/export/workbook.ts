@@ -1,11 +1,12 @@
 import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip } from 'fflate';
 import type { ExportCell, ExportColumn } from '../../../shared/api/endpoints/exports';
 import { CURRENCY_SUFFIX } from '../../../shared/domain/constants';
 import { ByteBlocks } from './byteBlocks';
 import { ByteWriter } from './byteWriter';
 import { primerStyles, SheetRowWriter } from './sheetRows';
 import { addBoldStyle, freezeHeader, readZip } from './xlsxHeader';
+import { DeflatedZipEntry } from './zipEntry';
 
 /**
  * Writes an export's pages into an `.xlsx` workbook with SheetJS CE: one header row in the
@@ -66,7 +67,15 @@ export function sheetNameOf(base: string, index: number): string {
   return clean.slice(0, SHEET_NAME_MAX - suffix.length) + suffix;
 }
 
-const digits = (n: number) => String(Math.round(Math.abs(n))).length;
+/** How many characters a number shows as JavaScript writes it, counted without a string for a whole one. */
+function shownLength(n: number): number {
+  if (!Number.isSafeInteger(n)) return String(n).length;
+  let length = n < 0 ? 2 : 1;
+  for (let rest = Math.abs(n); rest >= 10; rest = Math.floor(rest / 10)) length++;
+  return length;
+}
+
+const digits = (n: number) => shownLength(Math.round(Math.abs(n)));
 
 /** An empty cell: its row leaves it out. */
 const EMPTY = 'z';
@@ -97,7 +106,7 @@ function fillCell(
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(n)) break;
-      if (column.kind === 'number') return setCell(cell, 'n', n, String(n).length);
+      if (column.kind === 'number') return setCell(cell, 'n', n, shownLength(n));
       cell.z = MONEY_FORMAT;
       return setCell(cell, 'n', n, digits(n) + Math.floor((digits(n) - 1) / 3) + 2);
     }
@@ -125,7 +134,7 @@ function fillCell(
     default:
       break;
   }
-  if (typeof value === 'number') return setCell(cell, 'n', value, String(value).length);
+  if (typeof value === 'number') return setCell(cell, 'n', value, shownLength(value));
   if (typeof value === 'boolean') return setCell(cell, 'b', value, 5);
   return setCell(cell, 's', value, value.length);
 }
@@ -151,7 +160,7 @@ const OPEN_DATA = encoder('<sheetData>');
 const CLOSE_DATA = encoder('</sheetData>');
 const CLOSE_ROW = encoder('</row>');
 
-function encoder(text: string): Uint8Array {
+function encoder(text: string): Uint8Array<ArrayBuffer> {
   return textEncoder.encode(text);
 }
 
@@ -235,7 +244,7 @@ export class ExportWorkbook {
   private readonly zip: Zip;
   /** The last row of each sheet finished, the header included. */
   private readonly sheetRows: number[] = [];
-  private sheet: { entry: ZipDeflate; rows: number; tail: string } | null = null;
+  private sheet: { entry: DeflatedZipEntry; rows: number; tail: string } | null = null;
   /** The rows' bytes, deflated into the sheet being written as they fill a buffer. */
   private readonly out = new ByteWriter((bytes) => this.sheet!.entry.push(bytes));
   private rowWriter: SheetRowWriter | null = null;
@@ -336,7 +345,7 @@ export class ExportWorkbook {
       this.spec.columns.length,
       primerStyles(headerRow, this.spec.columns.length, PRIMED_FORMATS),
     );
-    const entry = new ZipDeflate(sheetPath(this.sheetRows.length + 1), { level: DEFLATE_LEVEL });
+    const entry = new DeflatedZipEntry(sheetPath(this.sheetRows.length + 1), DEFLATE_LEVEL);
     this.zip.add(entry);
     const head = decoder.decode(parts.head).replace(/<dimension ref="[^"]*"\/>/, '');
     entry.push(encoder(freezeHeader(head + headerRow, this.boldStyle)));
@@ -370,9 +379,12 @@ export class ExportWorkbook {
     const parts = partsOf(writePlain(book));
     for (const [name, content] of parts) {
       if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) continue;
-      const entry = new ZipDeflate(name, { level: DEFLATE_LEVEL });
+      const entry = new DeflatedZipEntry(name, DEFLATE_LEVEL);
       this.zip.add(entry);
-      entry.push(name === 'xl/styles.xml' ? encoder(addBoldStyle(decoder.decode(content)).xml) : content, true);
+      entry.push(
+        name === 'xl/styles.xml' ? encoder(addBoldStyle(decoder.decode(content)).xml) : new Uint8Array(content),
+        true,
+      );
     }
     this.zip.end();
     this.parts = this.file.finish();
