@@ -122,6 +122,28 @@ describe('api service', () => {
     expect(headerOf(init, 'x-bo-client-version')).toBe('1.4.2');
   });
 
+  it('answers the bytes of a success unread, with the bearer token, and the same errors and refusals', async () => {
+    const body = '{"columns":[],"results":[["Nguyễn"]],"total":1,"next":null}';
+    const { service, fetch, onSessionExpired } = setup(
+      (url) => (url.includes('/orders/') ? Promise.resolve(new Response(body)) : json(401, { message: 'Expired' })),
+      'tok',
+    );
+    const bytes = await service.requestBytes({ method: 'GET', path: '/orders/exportExcel', query: { limit: 1 } });
+    expect(new TextDecoder().decode(bytes)).toBe(body);
+    expect(bytes.byteLength).toBe(bytes.buffer.byteLength);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:4100/api/v1/orders/exportExcel?limit=1');
+    expect(headerOf(init, 'authorization')).toBe('Bearer tok');
+    await expect(service.requestBytes({ method: 'GET', path: '/customers/exportExcel' })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      statusCode: 401,
+    });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    await expect(service.requestBytes({ method: 'POST', path: '/auth/login' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+  });
+
   it('turns a 426 into the upgrade error, so the window offers the update', async () => {
     const { service } = setup(() => json(426, { statusCode: 426, error: 'Upgrade Required', message: 'x' }), 'tok');
     await expect(service.request({ method: 'GET', path: '/niches' })).rejects.toMatchObject({

@@ -24,6 +24,8 @@ export interface ApiServiceDeps {
 /** The API as main offers it to the renderer: requests and the session, never the token. */
 export interface ApiService {
   request(req: ApiRequest): Promise<unknown>;
+  /** A request whose successful answer is its body's bytes, unread (the export's pages). */
+  requestBytes(req: ApiRequest): Promise<Uint8Array<ArrayBuffer>>;
   login(credentials: { email: string; password: string }): Promise<SessionInfo>;
   logout(): Promise<null>;
   currentSession(): Promise<SessionInfo | null>;
@@ -65,12 +67,21 @@ export function createApiService({
     return createApiCaller((req) => api.request(req));
   };
 
+  const refuseSessionPaths = (req: ApiRequest) => {
+    if (isSessionPath(req.path)) {
+      throw new ApiError({ kind: 'http', statusCode: 403, message: 'Sign in and out through the session channels.' });
+    }
+  };
+
   return {
     async request(req) {
-      if (isSessionPath(req.path)) {
-        throw new ApiError({ kind: 'http', statusCode: 403, message: 'Sign in and out through the session channels.' });
-      }
+      refuseSessionPaths(req);
       return (await client({ withToken: true, notifyExpiry: true })).request(req);
+    },
+
+    async requestBytes(req) {
+      refuseSessionPaths(req);
+      return (await client({ withToken: true, notifyExpiry: true })).requestBytes(req);
     },
 
     async login({ email, password }) {

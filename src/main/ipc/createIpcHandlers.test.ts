@@ -7,6 +7,7 @@ function setup(serverUrl = '') {
   const deps = {
     api: {
       request: vi.fn(() => Promise.resolve('answer')),
+      requestBytes: vi.fn(() => Promise.resolve(new Uint8Array([123, 125]))),
       login: vi.fn(() => Promise.resolve({ userId: 1 })),
       logout: vi.fn(() => Promise.resolve(null)),
       currentSession: vi.fn(() => Promise.resolve(null)),
@@ -68,6 +69,9 @@ describe('ipc handlers', () => {
     expect(await handlers.apiRequest({ method: 'GET', path: '/orders' })).toBe('answer');
     expect(await handlers.login({ email: 'a@b.c', password: 'x' })).toEqual({ userId: 1 });
     expect(deps.api.request).toHaveBeenCalledWith({ method: 'GET', path: '/orders' });
+    const page = { method: 'GET' as const, path: '/orders/exportExcel', query: { limit: 5 } };
+    expect(await handlers.apiRequestBytes(page)).toEqual(new Uint8Array([123, 125]));
+    expect(deps.api.requestBytes).toHaveBeenCalledWith(page);
   });
 
   it('forwards a form to the api service', async () => {

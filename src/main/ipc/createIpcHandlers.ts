@@ -41,6 +41,7 @@ export function createIpcHandlers({
 }: IpcHandlerDeps): IpcHandlers {
   return {
     apiRequest: (req) => api.request(req),
+    apiRequestBytes: (req) => api.requestBytes(req),
     apiForm: (req) => api.requestForm(req),
     login: async (credentials) => {
       const session = await api.login(credentials);

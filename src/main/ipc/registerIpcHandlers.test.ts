@@ -12,6 +12,7 @@ function setup(overrides: Partial<IpcHandlers> = {}) {
   const ipcMain = { handle: vi.fn((channel: string, listener: Listener) => void listeners.set(channel, listener)) };
   const handlers: IpcHandlers = {
     apiRequest: vi.fn(() => Promise.resolve({ results: [], total: 0 })),
+    apiRequestBytes: vi.fn(() => Promise.resolve(new Uint8Array())),
     login: vi.fn(() => Promise.resolve({ userId: 1 })),
     logout: vi.fn(() => Promise.resolve(null)),
     currentSession: vi.fn(() => Promise.resolve(null)),

@@ -57,19 +57,25 @@ export class ApiClient {
 
   /** Sends JSON, or a multipart form when the body is `FormData` (fetch sets its boundary). */
   async request(req: ApiRequest): Promise<unknown> {
-    const form = req.body instanceof FormData ? req.body : undefined;
-    const json = !form && req.body !== undefined && req.method !== 'GET';
-    return this.send(req.method, `${req.path}${toQueryString(req.query)}`, {
-      body: form ?? (json ? JSON.stringify(req.body) : undefined),
-      contentType: json ? 'application/json' : undefined,
-    });
+    return this.send(req, 'json');
   }
 
-  private async send(
-    method: HttpMethod,
-    pathAndQuery: string,
-    { body, contentType }: { body?: string | FormData; contentType?: string },
-  ): Promise<unknown> {
+  /**
+   * Sends a request as `request` does, and answers the body of a success as the bytes that
+   * arrived, unread: for a caller that reads it elsewhere (the export's worker). A failure is
+   * the same `ApiError`.
+   */
+  async requestBytes(req: ApiRequest): Promise<Uint8Array<ArrayBuffer>> {
+    return (await this.send(req, 'bytes')) as Uint8Array<ArrayBuffer>;
+  }
+
+  private async send(req: ApiRequest, answer: 'json' | 'bytes'): Promise<unknown> {
+    const form = req.body instanceof FormData ? req.body : undefined;
+    const json = !form && req.body !== undefined && req.method !== 'GET';
+    const method: HttpMethod = req.method;
+    const pathAndQuery = `${req.path}${toQueryString(req.query)}`;
+    const body = form ?? (json ? JSON.stringify(req.body) : undefined);
+    const contentType = json ? 'application/json' : undefined;
     const { baseUrl, getToken, onUnauthorized, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
     const doFetch = this.options.fetch ?? fetch;
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
@@ -93,6 +99,7 @@ export class ApiClient {
         : new ApiError({ kind: 'network', statusCode: 404, message: ERROR_TEXTS.noResponse });
     }
 
+    if (response.ok && answer === 'bytes') return new Uint8Array(await response.arrayBuffer());
     const payload: unknown = await response.json().catch(() => undefined);
     if (response.ok) return payload;
 

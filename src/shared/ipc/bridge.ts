@@ -30,6 +30,11 @@ export interface BridgeApi {
   /** Sends one API request; features call the typed `useApi()` built on it, never this. */
   request(req: ApiRequest): Promise<unknown>;
   /**
+   * Sends one API request and answers the body of its success as the bytes that arrived,
+   * unread, for a worker to read (the Excel export's pages); failures as `request`'s.
+   */
+  requestBytes(req: ApiRequest): Promise<Uint8Array<ArrayBuffer>>;
+  /**
    * Sends one multipart form of the catalogue (uploads, search by image, the Trello import);
    * features call the typed `useFormCaller()` built on it, never this.
    */

@@ -6,6 +6,7 @@
 /** The channel of each invoke the preload forwards; main validates each with its schema in contract.ts. */
 export const IPC_CHANNELS = {
   apiRequest: 'api:request',
+  apiRequestBytes: 'api:request-bytes',
   apiForm: 'api:form',
   login: 'session:login',
   logout: 'session:logout',

@@ -145,6 +145,7 @@ export type IpcResult<T> = { readonly ok: true; readonly data: T } | { readonly 
 /** The schema main validates each invoke channel's payload with. */
 const IPC_SCHEMAS = {
   apiRequest: apiRequestSchema,
+  apiRequestBytes: apiRequestSchema,
   apiForm: formRequestSchema,
   login: loginSchema,
   logout: noPayload,
@@ -173,6 +174,7 @@ export type IpcChannelName = keyof typeof ipcChannels;
 /** Answer type of each channel. */
 export interface IpcResponses {
   apiRequest: unknown;
+  apiRequestBytes: Uint8Array;
   apiForm: unknown;
   login: SessionInfo;
   logout: null;

@@ -19,6 +19,10 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     async request(req) {
       return unwrapIpcResult(await api.apiRequest(toIpcRequest(req)));
     },
+    async requestBytes(req) {
+      // Main answers a plain ArrayBuffer's view (structured clone), which the page may transfer.
+      return unwrapIpcResult(await api.apiRequestBytes(toIpcRequest(req))) as Uint8Array<ArrayBuffer>;
+    },
     async requestForm(req) {
       return unwrapIpcResult(await api.apiForm(toIpcForm(req)));
     },

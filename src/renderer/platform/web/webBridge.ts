@@ -26,6 +26,7 @@ export function createWebBridge(): BridgeApi {
   return {
     platform: 'web',
     request: (req) => client.request(req),
+    requestBytes: (req) => client.requestBytes(req),
     requestForm: (req) => client.request(toFormApiRequest(req)),
     async login(input) {
       const result = await call('POST /auth/login', { body: input });
