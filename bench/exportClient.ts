@@ -23,10 +23,11 @@ import { utils, write } from '@e965/xlsx';
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { ExportColumn, ExportPage } from '../src/shared/api/endpoints/exports';
+import type { ExportColumn } from '../src/shared/api/endpoints/exports';
 import { fetchExportPage } from '../src/renderer/engine/export/exportApi';
 import { runExport } from '../src/renderer/engine/export/runExport';
 import { WorkerWorkbook } from '../src/renderer/engine/export/workerWorkbook';
+import { readWidened, widenedColumns } from './exportWiden';
 import { arg } from './stats';
 
 export interface ClientRun {
@@ -47,20 +48,7 @@ const base = arg('base', '');
 const token = arg('token', '');
 const out = arg('out', '');
 const width = Number(arg('columns', '15'));
-const EXTRA_FIELDS = ['name', 'status', 'priceOrder', 'customerId', 'designerId', 'createdAt'];
 const gc = (globalThis as { gc?: () => void }).gc;
-
-/** Widens a page to `width` columns by repeating some of its columns. */
-function widen(page: ExportPage): ExportPage {
-  const extra = EXTRA_FIELDS.slice(0, Math.max(0, width - page.columns.length)).map((field) =>
-    page.columns.findIndex((c) => c.field === field),
-  );
-  const columns: ExportColumn[] = [
-    ...page.columns,
-    ...extra.map((i) => ({ ...page.columns[i], field: `${page.columns[i].field}2` })),
-  ];
-  return { ...page, columns, results: page.results.map((row) => [...row, ...extra.map((i) => row[i]!)]) };
-}
 
 const headers = { authorization: `Bearer ${token}` };
 const send = async (request: { path: string; query?: Readonly<Record<string, unknown>> }) => {
@@ -72,17 +60,11 @@ const send = async (request: { path: string; query?: Readonly<Record<string, unk
   const res = await fetch(`${base}${request.path}?${query.toString()}`, { headers });
   if (res.status !== 200)
     throw new Error(`${request.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  return res.json();
+  return new Uint8Array(await res.arrayBuffer());
 };
-const fetchPage = async (after: string | null, limit: number) =>
-  widen(
-    await fetchExportPage(send, 'orders', {
-      filter: '{}',
-      orderBy: '-createdAt',
-      ...(after === null ? {} : { after }),
-      limit,
-    }),
-  );
+/** A page's bytes, as the export asks for them. */
+const fetchPage = (after: string | null, limit: number) =>
+  fetchExportPage(send, 'orders', { filter: '{}', orderBy: '-createdAt', ...(after === null ? {} : { after }), limit });
 
 /** Runs `body`, sampling RSS every 20 ms; answers its time and its peak RSS above the RSS before it. */
 async function measured<T>(body: () => Promise<T>): Promise<{ value: T; time: number; peakAbove: number }> {
@@ -105,7 +87,7 @@ async function exportRun(): Promise<ClientRun> {
     // The export's worker, as the dialog starts one: the workbook is written in its thread.
     const channel = new MessageChannel();
     const worker = new Worker(new URL('./exportWorkerThread.ts', import.meta.url), {
-      workerData: { port: channel.port2 },
+      workerData: { port: channel.port2, width },
       transferList: [channel.port2],
       execArgv: ['--import', 'tsx'],
     });
@@ -113,6 +95,7 @@ async function exportRun(): Promise<ClientRun> {
     try {
       const { parts, rows } = await runExport({
         fetchPage,
+        columns: widenedColumns(width),
         createWorkbook: (columns) =>
           new WorkerWorkbook(channel.port1, {
             columns,
@@ -136,7 +119,7 @@ async function floorRun(): Promise<ClientRun> {
   let columns: readonly ExportColumn[] = [];
   const fetchStarted = performance.now();
   for (let after: string | null = null; ;) {
-    const page = await fetchPage(after, 5_000);
+    const page = readWidened(await fetchPage(after, 5_000), width);
     columns = page.columns;
     for (const row of page.results) aoa.push(row);
     if (page.next === null) break;

@@ -72,8 +72,8 @@ const labels: ExportLabels = {
     isOrderStatus(value) ? vi.orderStatus[value] : ((vi.fields.enum as Record<string, string>)[value] ?? value),
 };
 
-/** `GET /api/v1/...` through the app, as the bridge sends it. */
-async function send(request: ApiRequest): Promise<unknown> {
+/** `GET /api/v1/...` through the app, as the bridge sends it for the export: the bytes that arrived. */
+async function sendBytes(request: ApiRequest): Promise<Uint8Array> {
   const query = Object.fromEntries(
     Object.entries(request.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   );
@@ -84,7 +84,7 @@ async function send(request: ApiRequest): Promise<unknown> {
     headers: { authorization: `Bearer ${manager}` },
   });
   if (res.statusCode !== 200) throw new Error(`${request.path} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
+  return new Uint8Array(res.rawPayload);
 }
 
 /** The export the dialog runs, its workbook written by the worker's code on a MessageChannel. */
@@ -96,7 +96,8 @@ async function exportWorkbook(resource: ResourceName, query: { orderBy: string }
   try {
     const { parts } = await runExport({
       fetchPage: (after, limit) =>
-        fetchExportPage(send, resource, { filter: '{}', ...query, ...(after === null ? {} : { after }), limit }),
+        fetchExportPage(sendBytes, resource, { filter: '{}', ...query, ...(after === null ? {} : { after }), limit }),
+      columns: exportColumnsOf(RESOURCES[resource]),
       createWorkbook: (columns) =>
         new WorkerWorkbook(channel.port1, { ...writerSpecOf(resource, columns, labels), rowLimit: ROW_LIMIT }),
       pageSize: 64,

@@ -8,7 +8,7 @@ import { exportFileName, exportRequest, formatDay, type ExportListQuery } from '
 import { draftOfPreset, ExportRangeFields, readDraft, type RangeDraft } from './ExportRangeFields';
 import { exportFile } from './exportFile';
 import type { ExportProgress } from './runExport';
-import { writerSpecOf } from './exportSpec';
+import { exportColumnsFor, writerSpecOf } from './exportSpec';
 import './export.css';
 
 /** Props of {@link ExportDialog}. */
@@ -47,11 +47,12 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
       // screen stays live; cancelling ends the worker and whatever it had written.
       const { parts, rows } = await exportFile({
         fetchPage: (after, limit) =>
-          fetchExportPage((r) => bridge.request(r), resource, {
+          fetchExportPage((r) => bridge.requestBytes(r), resource, {
             ...request,
             ...(after === null ? {} : { after }),
             limit,
           }),
+        columns: exportColumnsFor(resource),
         spec: (columns) => writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel }),
         startWorker: () =>
           new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' }),

@@ -1,10 +1,10 @@
 import type { ExportColumn } from '../../../shared/api/endpoints/exports';
-import { workbookOf, type WriterSpec } from './exportWriter';
-import { runExport, type ExportResult, type RunExportOptions } from './runExport';
+import { pageReaderOf, type WriterSpec } from './exportWriter';
+import { PageWorkbook, runExport, type ExportResult, type RunExportOptions } from './runExport';
 import { WorkerUnavailable, WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
 
 /** What the export dialog gives {@link exportFile}. */
-export interface ExportFileOptions extends Pick<RunExportOptions, 'fetchPage' | 'signal' | 'onProgress'> {
+export interface ExportFileOptions extends Pick<RunExportOptions, 'fetchPage' | 'columns' | 'signal' | 'onProgress'> {
   /** The workbook's description once its columns are known. */
   readonly spec: (columns: readonly ExportColumn[]) => WriterSpec;
   /** Starts the export's worker (exportWorker.ts). */
@@ -25,7 +25,7 @@ export async function exportFile(options: ExportFileOptions): Promise<ExportResu
     return await runExport({ ...run, createWorkbook: (columns) => new WorkerWorkbook(worker, spec(columns)) });
   } catch (error) {
     if (!(error instanceof WorkerUnavailable) || options.signal?.aborted) throw error;
-    return runExport({ ...run, createWorkbook: (columns) => workbookOf(spec(columns)) });
+    return runExport({ ...run, createWorkbook: (columns) => new PageWorkbook(pageReaderOf(spec(columns))) });
   } finally {
     stop();
     options.signal?.removeEventListener('abort', stop);

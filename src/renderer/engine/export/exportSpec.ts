@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../../../shared/api/endpoints/exports';
+import { exportColumnsOf, type ExportColumn } from '../../../shared/api/endpoints/exports';
 import { allFields, getResource } from '../../../shared/domain/resources';
 import type { WriterSpec } from './exportWriter';
 
@@ -28,4 +28,11 @@ export function writerSpecOf(resource: string, columns: readonly ExportColumn[],
     sheetName: labels.resourceLabel(resource),
     enumLabels,
   };
+}
+
+/** The columns the contract gives the export of a resource (the server answers the same). */
+export function exportColumnsFor(resource: string): ExportColumn[] {
+  const def = getResource(resource);
+  if (!def) throw new Error(`The API has no export of ${resource}.`);
+  return exportColumnsOf(def);
 }

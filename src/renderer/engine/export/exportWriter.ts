@@ -1,12 +1,14 @@
-import type { ExportCell } from '../../../shared/api/endpoints/exports';
+import { PageReader, readExportPage, type PageHead, type ReadPage } from './pageReader';
 import { ExportWorkbook, type WorkbookSpec } from './workbook';
 
 /**
  * The export's workbook as a worker writes it (exportWorker.ts): the messages between the
  * page and the worker, and the worker's side, written against a plain message port so that
- * tests run it in Node on a `MessageChannel`. The page sends `start` once, a `rows` message
- * per page (answered `written` when its rows are in the file) and `finish` (answered `done`
- * with the file's blocks, handed over, not copied); a failure answers `failed`.
+ * tests run it in Node on a `MessageChannel`. The page sends `start` once, then each page as
+ * the bytes that arrived (handed over, not copied), answered twice: `read` with its cursor
+ * once it is read and checked (so the page can ask for the next one), then `written` when its
+ * rows are in the file; `finish` is answered `done` with the file's blocks (handed over); a
+ * failure answers `failed`.
  */
 
 /** A workbook's description without functions, as a message carries it. */
@@ -17,10 +19,11 @@ export interface WriterSpec extends Omit<WorkbookSpec, 'enumLabel' | 'utcOffsetM
 
 export type WriterRequest =
   | { readonly type: 'start'; readonly spec: WriterSpec }
-  | { readonly type: 'rows'; readonly rows: readonly (readonly ExportCell[])[] }
+  | { readonly type: 'page'; readonly bytes: Uint8Array }
   | { readonly type: 'finish' };
 
 export type WriterReply =
+  | ({ readonly type: 'read' } & PageHead)
   | { readonly type: 'written'; readonly rows: number }
   | { readonly type: 'done'; readonly parts: Uint8Array<ArrayBuffer>[] }
   | { readonly type: 'failed'; readonly message: string };
@@ -40,26 +43,36 @@ export function workbookOf(spec: WriterSpec): ExportWorkbook {
   return new ExportWorkbook({ ...rest, enumLabel: (value) => enumLabels[value] ?? value });
 }
 
-/** Answers the page's messages on `port`: one export at a time, written as the pages come. */
-export function serveExportWriter(port: WriterPort): void {
-  let workbook: ExportWorkbook | null = null;
+/** The reader of an export's pages a `WriterSpec` describes. */
+export const pageReaderOf = (spec: WriterSpec, readPage: ReadPage = readExportPage) =>
+  new PageReader(workbookOf(spec), spec.columns, readPage);
+
+/**
+ * Answers the page's messages on `port`: one export at a time, each page read, then written,
+ * as it comes. `readPage` turns a page's bytes into the page (the contract's check by default).
+ */
+export function serveExportWriter(port: WriterPort, readPage: ReadPage = readExportPage): void {
+  let reader: PageReader | null = null;
   const reply = (message: WriterReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   port.addEventListener('message', (event) => {
     const request = dataOf(event) as WriterRequest;
     try {
       switch (request.type) {
         case 'start':
-          workbook = workbookOf(request.spec);
+          reader = pageReaderOf(request.spec, readPage);
           break;
-        case 'rows':
-          if (!workbook) throw new Error('The export has not started.');
-          workbook.addRows(request.rows);
-          reply({ type: 'written', rows: workbook.rowCount });
+        case 'page': {
+          if (!reader) throw new Error('The export has not started.');
+          const { head, write } = reader.read(request.bytes);
+          reply({ type: 'read', ...head });
+          write();
+          reply({ type: 'written', rows: reader.rowCount });
           break;
+        }
         case 'finish': {
-          if (!workbook) throw new Error('The export has not started.');
-          const parts = workbook.finish();
-          workbook = null;
+          if (!reader) throw new Error('The export has not started.');
+          const parts = reader.finish();
+          reader = null;
           reply(
             { type: 'done', parts },
             parts.map((part) => part.buffer),
@@ -68,7 +81,7 @@ export function serveExportWriter(port: WriterPort): void {
         }
       }
     } catch (error) {
-      workbook = null;
+      reader = null;
       reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   });

@@ -1,9 +1,10 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
-import { runExport, type ExportProgress } from './runExport';
-import { ExportWorkbook } from './workbook';
 import { joinParts } from './fileParts.fakes';
+import { PageReader } from './pageReader';
+import { PageWorkbook, runExport, type ExportProgress } from './runExport';
+import { ExportWorkbook } from './workbook';
 
 const columns: ExportColumn[] = [
   { field: 'id', kind: 'number' },
@@ -17,23 +18,30 @@ const columns: ExportColumn[] = [
  */
 function server(count: number) {
   const calls: [number, number][] = [];
-  const fetchPage = (after: string | null, limit: number): Promise<ExportPage> => {
+  const fetchPage = (after: string | null, limit: number): Promise<Uint8Array> => {
     const offset = after === null ? 0 : Number(after);
     calls.push([offset, limit]);
     const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
     const last = offset + ids.length;
-    return Promise.resolve({
+    const page: ExportPage = {
       columns,
       results: ids.map((id) => [id, `row ${id}`]),
       total: count,
       next: last < count ? String(last) : null,
-    });
+    };
+    return Promise.resolve(bytesOf(page));
   };
   return { calls, fetchPage };
 }
 
-const createWorkbook = (rowLimit?: number) => (cols: readonly ExportColumn[]) =>
+/** A page as the server's bytes. */
+const bytesOf = (page: ExportPage) => new TextEncoder().encode(JSON.stringify(page));
+
+const workbookOf = (cols: readonly ExportColumn[], rowLimit?: number) =>
   new ExportWorkbook({ columns: cols, headers: ['Id', 'Name'], sheetName: 'Items', rowLimit });
+
+const createWorkbook = (rowLimit?: number) => (cols: readonly ExportColumn[]) =>
+  new PageWorkbook(new PageReader(workbookOf(cols, rowLimit), cols));
 
 function idsOf(parts: readonly Uint8Array[]): unknown[][] {
   const book = read(joinParts(parts), { type: 'array' });
@@ -48,6 +56,7 @@ describe('runExport', () => {
     const progress: ExportProgress[] = [];
     const result = await runExport({
       fetchPage,
+      columns,
       createWorkbook: createWorkbook(),
       pageSize: 3,
       onProgress: (p) => progress.push(p),
@@ -68,14 +77,14 @@ describe('runExport', () => {
 
   it('asks no empty page when the rows end on a page boundary', async () => {
     const { calls, fetchPage } = server(6);
-    const result = await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 });
+    const result = await runExport({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 });
     expect(calls.map(([offset]) => offset)).toEqual([0, 3]);
     expect(result.rows).toBe(6);
   });
 
   it('continues on a second sheet past the row limit', async () => {
     const { fetchPage } = server(10);
-    const result = await runExport({ fetchPage, createWorkbook: createWorkbook(5), pageSize: 4 });
+    const result = await runExport({ fetchPage, columns, createWorkbook: createWorkbook(5), pageSize: 4 });
     expect(idsOf(result.parts)).toEqual([
       ['Id', 1, 2, 3, 4],
       ['Id', 5, 6, 7, 8],
@@ -85,9 +94,9 @@ describe('runExport', () => {
 
   it('writes the header alone when nothing matches', async () => {
     const { fetchPage } = server(0);
-    expect(idsOf((await runExport({ fetchPage, createWorkbook: createWorkbook(), pageSize: 3 })).parts)).toEqual([
-      ['Id'],
-    ]);
+    expect(
+      idsOf((await runExport({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 })).parts),
+    ).toEqual([['Id']]);
   });
 
   it('asks for the next page before turning the current one into cells', async () => {
@@ -98,18 +107,30 @@ describe('runExport', () => {
         events.push(`fetch ${after ?? 0}`);
         return fetchPage(after, limit);
       },
+      columns,
       createWorkbook: (cols) => {
-        const workbook = createWorkbook()(cols);
+        const workbook = workbookOf(cols);
         const add = workbook.addRows.bind(workbook);
         workbook.addRows = (rows) => {
           events.push(`add ${workbook.rowCount}`);
           add(rows);
         };
-        return workbook;
+        return new PageWorkbook(new PageReader(workbook, cols));
       },
       pageSize: 3,
     });
     expect(events).toEqual(['fetch 0', 'fetch 3', 'add 0', 'fetch 6', 'add 3', 'add 6']);
+  });
+
+  it('refuses a page that is not the contract’s, or not of the export’s columns, before a row is written', async () => {
+    const answer = (body: string) => () => Promise.resolve(new TextEncoder().encode(body));
+    const run = (body: string) => runExport({ fetchPage: answer(body), columns, createWorkbook: createWorkbook() });
+    await expect(run('{"columns":')).rejects.toThrow(SyntaxError);
+    await expect(run('{"columns":[],"results":"x","total":0,"next":null}')).rejects.toThrow(/results/);
+    const other = bytesOf({ columns: [columns[1], columns[0]], results: [], total: 0, next: null });
+    await expect(
+      runExport({ fetchPage: () => Promise.resolve(other), columns, createWorkbook: createWorkbook() }),
+    ).rejects.toThrow('other columns');
   });
 
   it('stops at the next page when cancelled, asks no more and writes nothing', async () => {
@@ -118,6 +139,7 @@ describe('runExport', () => {
     const create = vi.fn(createWorkbook());
     const running = runExport({
       fetchPage,
+      columns,
       createWorkbook: create,
       pageSize: 10,
       signal: controller.signal,
@@ -136,8 +158,13 @@ describe('runExport', () => {
     const finish = vi.fn(() => []);
     const running = runExport({
       fetchPage,
+      columns,
       // A worker that never finishes writing its first page.
-      createWorkbook: () => ({ addRows: () => new Promise<void>(() => undefined), finish }),
+      createWorkbook: () => ({
+        readPage: () =>
+          Promise.resolve({ next: '10', total: 100, rows: 10, written: new Promise<void>(() => undefined) }),
+        finish,
+      }),
       pageSize: 10,
       signal: controller.signal,
     });
@@ -160,15 +187,20 @@ describe('runExport', () => {
         fetchPage: () => {
           asked += 1;
           return asked === 1
-            ? Promise.resolve({ columns, results: [[1, 'a']], total: 2, next: '1' })
+            ? Promise.resolve(bytesOf({ columns, results: [[1, 'a']], total: 2, next: '1' }))
             : new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
         },
-        createWorkbook: () => {
-          throw new Error('no workbook');
-        },
+        columns,
+        // The first page is read, and its writing fails.
+        createWorkbook: () => ({
+          readPage: () =>
+            Promise.resolve({ next: '1', total: 2, rows: 1, written: Promise.reject(new Error('disk full')) }),
+          finish: () => [],
+        }),
         pageSize: 1,
       });
-      await expect(running).rejects.toThrow('no workbook');
+      await expect(running).rejects.toThrow('disk full');
+      expect(asked).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

@@ -1,16 +1,13 @@
-import {
-  MAX_EXPORT_PAGE,
-  type ExportCell,
-  type ExportColumn,
-  type ExportPage,
-} from '../../../shared/api/endpoints/exports';
+import { MAX_EXPORT_PAGE, type ExportColumn } from '../../../shared/api/endpoints/exports';
+import type { PageHead, PageReader } from './pageReader';
 
 /**
  * Runs an export: asks the server for pages of `pageSize` rows, each after the `next` cursor
- * of the one before, until one answers no `next`; adds each to the workbook as it arrives (no
- * page is kept; the next one is already asked for, so the server works while the workbook is
- * written), then writes the workbook's bytes. Cancelling through the signal stops at once,
- * whatever is awaited (a page, a worker's step), and answers no bytes.
+ * of the one before, until one answers no `next`; hands each page to the workbook as the
+ * bytes that arrived (the workbook reads them where it writes them, in its worker), asks for
+ * the next page as soon as one is read (the server reads it while this one is written, and no
+ * more than that is held), then writes the workbook's bytes. Cancelling through the signal
+ * stops at once, whatever is awaited (a page, a worker's step), and answers no file.
  */
 
 export interface ExportProgress {
@@ -21,21 +18,30 @@ export interface ExportProgress {
   readonly total: number;
 }
 
+/** A page the workbook has read: its head, and its rows' writing. */
+export interface PageRead extends PageHead {
+  /** Resolves once the page's rows are in the file. */
+  readonly written: Promise<void>;
+}
+
 /**
- * Where an export's rows go: the workbook itself (workbook.ts), or the one a worker writes
- * (workerWorkbook.ts), whose steps answer when the worker has done them.
+ * Where an export's pages go: a workbook read and written on the page's thread
+ * (`PageWorkbook`), or the one a worker writes (workerWorkbook.ts), whose steps answer when
+ * the worker has done them.
  */
 export interface ExportSink {
-  /** Adds a page of rows, its cells in the order of the columns. */
-  addRows(rows: readonly (readonly ExportCell[])[]): void | Promise<void>;
+  /** Reads a page from the bytes that arrived (checked against the contract) and starts writing its rows. */
+  readPage(bytes: Uint8Array): Promise<PageRead>;
   /** The `.xlsx` file's bytes, in parts (the blocks it was written in), once every page is in. */
   finish(): Uint8Array<ArrayBuffer>[] | Promise<Uint8Array<ArrayBuffer>[]>;
 }
 
 export interface RunExportOptions {
-  /** A page of the export: the first with `after` null, the next ones after the cursor the last answered. */
-  readonly fetchPage: (after: string | null, limit: number) => Promise<ExportPage>;
-  /** The workbook for the export's columns (known from the first page). */
+  /** A page's bytes as they arrived: the first with `after` null, the next ones after the cursor the last answered. */
+  readonly fetchPage: (after: string | null, limit: number) => Promise<Uint8Array>;
+  /** The export's columns, as the contract gives them (`exportColumnsOf`). */
+  readonly columns: readonly ExportColumn[];
+  /** The workbook for the export's columns. */
   readonly createWorkbook: (columns: readonly ExportColumn[]) => ExportSink;
   /** @default {@link MAX_EXPORT_PAGE} */
   readonly pageSize?: number;
@@ -67,24 +73,21 @@ function orAbort<T>(work: T | Promise<T>, signal: AbortSignal | undefined): Prom
 export async function runExport(options: RunExportOptions): Promise<ExportResult> {
   const { fetchPage, createWorkbook, signal, onProgress } = options;
   const pageSize = options.pageSize ?? MAX_EXPORT_PAGE;
-  let workbook: ExportSink | null = null;
   let rows = 0;
   signal?.throwIfAborted();
+  const workbook = createWorkbook(options.columns);
   let next = fetchPage(null, pageSize);
   for (;;) {
-    const page = await orAbort(next, signal);
-    const last = page.next === null;
+    const page = await orAbort(workbook.readPage(await orAbort(next, signal)), signal);
     if (page.next !== null) {
-      // The server reads the next page while this one becomes cells.
+      // The server reads the next page while this one is written.
       next = fetchPage(page.next, pageSize);
       // A page asked for and then abandoned (cancelled, or a failure here) must not reject unheard.
       next.catch(() => undefined);
-      // Let the request leave before the page's cells take the thread.
-      await pause();
     }
-    workbook ??= createWorkbook(page.columns);
-    await orAbort(workbook.addRows(page.results), signal);
-    rows += page.results.length;
+    await orAbort(page.written, signal);
+    rows += page.rows;
+    const last = page.next === null;
     onProgress?.({ phase: last ? 'writing' : 'fetching', rows, total: Math.max(page.total, rows) });
     if (last) break;
   }
@@ -93,4 +96,23 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
   signal?.throwIfAborted();
   const parts = await orAbort(workbook.finish(), signal);
   return { parts, rows };
+}
+
+/**
+ * The workbook read and written on the page's thread, where no worker starts: each page's
+ * rows are written on the next turn, so the next page's request leaves first.
+ */
+export class PageWorkbook implements ExportSink {
+  constructor(private readonly reader: PageReader) {}
+
+  readPage(bytes: Uint8Array): Promise<PageRead> {
+    return Promise.resolve().then(() => {
+      const { head, write } = this.reader.read(bytes);
+      return { ...head, written: pause().then(write) };
+    });
+  }
+
+  finish(): Uint8Array<ArrayBuffer>[] {
+    return this.reader.finish();
+  }
 }

@@ -42,16 +42,17 @@ afterEach(() => {
 });
 
 function pages(count: number, size: number) {
-  return (after: string | null): Promise<ExportPage> => {
+  return (after: string | null): Promise<Uint8Array> => {
     const from = after === null ? 0 : Number(after);
     const ids = Array.from({ length: Math.min(size, count - from) }, (_, i) => from + i + 1);
     const last = from + ids.length;
-    return Promise.resolve({
+    const page: ExportPage = {
       columns,
       results: ids.map((id) => [id, id % 2 ? 'done' : 'other']),
       total: count,
       next: last < count ? String(last) : null,
-    });
+    };
+    return Promise.resolve(new TextEncoder().encode(JSON.stringify(page)));
   };
 }
 
@@ -60,6 +61,7 @@ describe('WorkerWorkbook', () => {
     const port = worker();
     const { parts, rows } = await runExport({
       fetchPage: pages(7, 3),
+      columns,
       createWorkbook: () => new WorkerWorkbook(port, spec()),
       pageSize: 3,
     });
@@ -76,6 +78,7 @@ describe('WorkerWorkbook', () => {
     const port = worker();
     const { parts } = await runExport({
       fetchPage: pages(9, 4),
+      columns,
       createWorkbook: () => new WorkerWorkbook(port, spec(5)),
       pageSize: 4,
     });
@@ -91,10 +94,23 @@ describe('WorkerWorkbook', () => {
     ]);
   });
 
+  it('hands each page over as its bytes, which the page then no longer holds', async () => {
+    const port = worker();
+    const workbook = new WorkerWorkbook(port, spec());
+    const bytes = new TextEncoder().encode(JSON.stringify({ columns, results: [[1, 'done']], total: 1, next: null }));
+    const read = await workbook.readPage(bytes);
+    expect(bytes.byteLength).toBe(0);
+    expect(read).toMatchObject({ next: null, total: 1, rows: 1 });
+    await read.written;
+  });
+
   it('rejects what is waiting when the worker fails, and everything after', async () => {
     const port = worker();
     const workbook = new WorkerWorkbook(port, { ...spec(), headers: ['only one'] });
-    await expect(workbook.addRows([[1, 'done']])).rejects.toThrow('one header per column');
+    const page = { columns, results: [[1, 'done']], total: 1, next: null };
+    await expect(workbook.readPage(new TextEncoder().encode(JSON.stringify(page)))).rejects.toThrow(
+      'one header per column',
+    );
     await expect(workbook.finish()).rejects.toThrow('one header per column');
   });
 });
@@ -119,6 +135,7 @@ describe('exportFile', () => {
     let terminated = 0;
     const { rows, parts } = await exportFile({
       fetchPage: (after) => pages(7, 3)(after),
+      columns,
       spec: () => spec(),
       startWorker: () => Object.assign(port as ExportWorkerPort, { terminate: () => (terminated += 1) }),
     });
@@ -131,6 +148,7 @@ describe('exportFile', () => {
     const refused = refusedWorker();
     const { rows, parts } = await exportFile({
       fetchPage: (after) => pages(5, 2)(after),
+      columns,
       spec: () => spec(),
       startWorker: () => refused,
     });
@@ -152,7 +170,13 @@ describe('exportFile', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      exportFile({ fetchPage: pages(5, 2), spec: () => spec(), startWorker: () => refused, signal: controller.signal }),
+      exportFile({
+        fetchPage: pages(5, 2),
+        columns,
+        spec: () => spec(),
+        startWorker: () => refused,
+        signal: controller.signal,
+      }),
     ).rejects.toThrow(/abort/i);
     expect(refused.terminated).toBe(true);
   });

@@ -1,6 +1,5 @@
-import type { ExportCell } from '../../../shared/api/endpoints/exports';
 import { dataOf, type WriterPort, type WriterReply, type WriterRequest, type WriterSpec } from './exportWriter';
-import type { ExportSink } from './runExport';
+import type { ExportSink, PageRead } from './runExport';
 
 /** The worker never answered: its script did not load or run here (the export can be written on the page's thread). */
 export class WorkerUnavailable extends Error {}
@@ -13,7 +12,8 @@ export type ExportWorkerPort = WriterPort & {
 /**
  * The page's side of a workbook a worker writes (exportWriter.ts): each step answers when the
  * worker has done it, so at most the page being written and the one being fetched are held
- * at once, however fast the server answers.
+ * at once, however fast the server answers. A page goes over as the bytes that arrived: the
+ * page's thread never holds its cells.
  */
 export class WorkerWorkbook implements ExportSink {
   private readonly waiting: { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }[] = [];
@@ -36,8 +36,17 @@ export class WorkerWorkbook implements ExportSink {
     this.send({ type: 'start', spec });
   }
 
-  async addRows(rows: readonly (readonly ExportCell[])[]): Promise<void> {
-    await this.ask({ type: 'rows', rows });
+  async readPage(bytes: Uint8Array): Promise<PageRead> {
+    // A view of a whole buffer goes over as it is; a view of part of one, as a copy of its bytes.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const sent = whole ? bytes : bytes.slice();
+    const read = this.ask({ type: 'page', bytes: sent }, [sent.buffer as ArrayBuffer]);
+    const written = this.expect().then(() => undefined);
+    // Heard by runExport once the page is read; a failure before that must not go unheard.
+    written.catch(() => undefined);
+    const head = await read;
+    if (head.type !== 'read') throw new Error('The export worker answered out of turn.');
+    return { next: head.next, total: head.total, rows: head.rows, written };
   }
 
   async finish(): Promise<Uint8Array<ArrayBuffer>[]> {
@@ -46,16 +55,21 @@ export class WorkerWorkbook implements ExportSink {
     return reply.parts;
   }
 
-  private send(request: WriterRequest): void {
-    this.port.postMessage(request, []);
+  private send(request: WriterRequest, transfer: ArrayBuffer[] = []): void {
+    this.port.postMessage(request, transfer);
   }
 
-  private ask(request: WriterRequest): Promise<WriterReply> {
+  /** Sends a request; answers its first reply. */
+  private ask(request: WriterRequest, transfer: ArrayBuffer[] = []): Promise<WriterReply> {
+    const reply = this.expect();
+    if (!this.failure) this.send(request, transfer);
+    return reply;
+  }
+
+  /** The next reply not yet waited for. */
+  private expect(): Promise<WriterReply> {
     if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
-      this.send(request);
-    });
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private answered(reply: WriterReply): void {
