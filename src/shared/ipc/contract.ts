@@ -174,7 +174,7 @@ export type IpcChannelName = keyof typeof ipcChannels;
 /** Answer type of each channel. */
 export interface IpcResponses {
   apiRequest: unknown;
-  apiRequestBytes: Uint8Array;
+  apiRequestBytes: Uint8Array<ArrayBuffer>;
   apiForm: unknown;
   login: SessionInfo;
   logout: null;

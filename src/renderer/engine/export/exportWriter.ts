@@ -37,15 +37,12 @@ export interface WriterPort {
 /** The message an event of a `WriterPort` carries. */
 export const dataOf = (event: Event): unknown => (event as Event & { readonly data?: unknown }).data;
 
-/** The workbook a `WriterSpec` describes. */
-export function workbookOf(spec: WriterSpec): ExportWorkbook {
+/** The reader of an export's pages into the workbook a `WriterSpec` describes. */
+export function pageReaderOf(spec: WriterSpec, readPage: ReadPage = readExportPage): PageReader {
   const { enumLabels, ...rest } = spec;
-  return new ExportWorkbook({ ...rest, enumLabel: (value) => enumLabels[value] ?? value });
+  const workbook = new ExportWorkbook({ ...rest, enumLabel: (value) => enumLabels[value] ?? value });
+  return new PageReader(workbook, spec.columns, readPage);
 }
-
-/** The reader of an export's pages a `WriterSpec` describes. */
-export const pageReaderOf = (spec: WriterSpec, readPage: ReadPage = readExportPage) =>
-  new PageReader(workbookOf(spec), spec.columns, readPage);
 
 /**
  * Answers the page's messages on `port`: one export at a time, each page read, then written,

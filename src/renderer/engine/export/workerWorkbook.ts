@@ -1,3 +1,4 @@
+import { ownedBytes } from '../../../shared/ownedBytes';
 import { dataOf, type WriterPort, type WriterReply, type WriterRequest, type WriterSpec } from './exportWriter';
 import type { ExportSink, PageRead } from './runExport';
 
@@ -37,10 +38,8 @@ export class WorkerWorkbook implements ExportSink {
   }
 
   async readPage(bytes: Uint8Array): Promise<PageRead> {
-    // A view of a whole buffer goes over as it is; a view of part of one, as a copy of its bytes.
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const sent = whole ? bytes : bytes.slice();
-    const read = this.ask({ type: 'page', bytes: sent }, [sent.buffer as ArrayBuffer]);
+    const sent = ownedBytes(bytes);
+    const read = this.ask({ type: 'page', bytes: sent }, [sent.buffer]);
     const written = this.expect().then(() => undefined);
     // Heard by runExport once the page is read; a failure before that must not go unheard.
     written.catch(() => undefined);

@@ -20,8 +20,7 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
       return unwrapIpcResult(await api.apiRequest(toIpcRequest(req)));
     },
     async requestBytes(req) {
-      // Main answers a plain ArrayBuffer's view (structured clone), which the page may transfer.
-      return unwrapIpcResult(await api.apiRequestBytes(toIpcRequest(req))) as Uint8Array<ArrayBuffer>;
+      return unwrapIpcResult(await api.apiRequestBytes(toIpcRequest(req)));
     },
     async requestForm(req) {
       return unwrapIpcResult(await api.apiForm(toIpcForm(req)));

@@ -4,6 +4,7 @@ import type { FormRequest } from '../../../shared/api/formCaller';
 import type { FormFile, FormParts } from '../../../shared/api/multipart';
 import { ApiError } from '../../../shared/api/errors';
 import type { IpcResult, apiRequestSchema } from '../../../shared/ipc/contract';
+import { ownedBytes } from '../../../shared/ownedBytes';
 
 type IpcApiRequest = z.input<typeof apiRequestSchema>;
 
@@ -36,11 +37,7 @@ export function toIpcForm(req: FormRequest): FormRequest {
   return { ...req, parts };
 }
 
-/** Whether `bytes` is a whole plain ArrayBuffer (a view of part of one would carry all of it across IPC). */
-const wholeBuffer = (bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> =>
-  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-
-/** A file's parts as main's schema accepts them: each whole plain buffer as it is, any other copied onto one. */
+/** A file's parts as main's schema accepts them: each a whole plain buffer of its own. */
 export function toIpcParts(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer>[] {
-  return parts.map((part) => (wholeBuffer(part) ? part : new Uint8Array(part)));
+  return parts.map(ownedBytes);
 }
