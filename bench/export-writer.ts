@@ -1,7 +1,7 @@
 /**
  * The export's writer alone (`ExportWorkbook`, src/renderer/engine/export/workbook.ts): `--rows`
- * generated rows of 15 columns (texts with Vietnamese names, an enum, money, numbers, two
- * references, instants), in pages of 5,000 as the export's worker gets them, written into a
+ * generated rows of bench/export.ts's 15 columns (texts and references as Vietnamese names,
+ * enums, money, ids, instants), in pages of 5,000 as the export's worker gets them, written into a
  * workbook in this thread; then the time, the file's size and the process's peak RSS above
  * its start. The rows are generated in the same thread, so their cost is in the time too.
  * `--cpu-prof` shows where the writer's time goes.
@@ -11,35 +11,20 @@
 import { performance } from 'node:perf_hooks';
 import type { ExportCell, ExportColumn } from '../src/shared/api/endpoints/exports';
 import { ExportWorkbook } from '../src/renderer/engine/export/workbook';
+import { widenedColumns } from './exportWiden';
 import { arg, ms } from './stats';
 
-const KINDS = [
-  'text',
-  'enum',
-  'money',
-  'reference',
-  'reference',
-  'datetime',
-  'text',
-  'number',
-  'text',
-  'text',
-  'enum',
-  'money',
-  'reference',
-  'reference',
-  'datetime',
-] as const;
 const PAGE = 5_000;
 const total = Number(arg('rows', '1000000'));
-const columns = KINDS.map((kind, i): ExportColumn => ({ field: `f${i}`, kind }));
+/** The columns of bench/export.ts: the orders export's, widened to 15. */
+const columns = widenedColumns(15);
 
-function cellOf(kind: (typeof KINDS)[number], i: number): ExportCell {
+function cellOf(kind: ExportColumn['kind'], i: number): ExportCell {
   switch (kind) {
+    case 'number':
+      return i + 1;
     case 'money':
       return 1_500_000 + i;
-    case 'number':
-      return i % 7;
     case 'datetime':
       return new Date(1.7e12 + i * 60_000).toISOString();
     case 'enum':
@@ -50,7 +35,9 @@ function cellOf(kind: (typeof KINDS)[number], i: number): ExportCell {
 }
 
 const page = (start: number) =>
-  Array.from({ length: Math.min(PAGE, total - start) }, (_, j) => KINDS.map((kind) => cellOf(kind, start + j)));
+  Array.from({ length: Math.min(PAGE, total - start) }, (_, j) =>
+    columns.map((column) => cellOf(column.kind, start + j)),
+  );
 
 (globalThis as { gc?: () => void }).gc?.();
 const base = process.memoryUsage().rss;
