@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
@@ -204,42 +203,74 @@ describe.skipIf(onPostgres)('PGlite: a backup of the data folder restores the de
 
 describe.skipIf(!onPostgres)('PostgreSQL: pg_dump and pg_restore give back the demo data and the uploads', () => {
   let t: TestApp;
+  let open = false;
   let uploadsDir: string;
   let backupDir: string;
+  let databaseUrl: string;
   beforeAll(async () => {
     uploadsDir = path.join(work, 'pg-uploads');
     backupDir = path.join(work, 'pg-backups');
     await mkdir(path.join(uploadsDir, '2026/11'), { recursive: true });
     await writeFile(path.join(uploadsDir, '2026/11/before.png'), 'taken before the backup');
     t = await createTestApp({ backupDir, uploadsDir });
+    open = true;
+    databaseUrl = t.databaseUrl!;
   });
-  afterAll(() => t.close());
+  afterAll(() => (open ? t.close() : undefined));
 
-  it('round-trips the counts, a changed row and the uploads folder', async () => {
+  it('refuses a file that is not a dump', async () => {
+    const bogus = path.join(work, 'bogus.dump');
+    await writeFile(bogus, 'not a dump');
+    await expect(restoreCommand({ ...TEST_CONFIG, databaseUrl, uploadsDir }, bogus)).rejects.toThrow(
+      /not a PostgreSQL backup/,
+    );
+  });
+
+  it('refuses while a server has the database open, then round-trips the counts, a changed row and the uploads folder', async () => {
     const before = await snapshot(t.database);
     const entry = await takeBackup(t.app);
     const backupFile = path.join(backupDir, entry.name);
     expect(existsSync(backupFile.replace(/\.dump$/, '.uploads.tar.gz'))).toBe(true);
 
     await changeAfterBackup(t.database);
-    expect(await snapshot(t.database)).not.toEqual(before);
+    const changed = await snapshot(t.database);
+    expect(changed).not.toEqual(before);
     await writeFile(path.join(uploadsDir, '2026/11/after.png'), 'uploaded after the backup');
+    const restoreConfig = { ...TEST_CONFIG, databaseUrl, uploadsDir, backupDir };
 
-    const databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    const result = await restoreCommand({ ...TEST_CONFIG, databaseUrl, uploadsDir, backupDir }, backupFile);
+    // The test's server is running: its pool and its listening connection are named.
+    await expect(restoreCommand(restoreConfig, backupFile)).rejects.toThrow(
+      /open in other sessions \(back-office server from .+ ×\d+\): stop the servers before restoring/,
+    );
+    expect(await snapshot(t.database)).toEqual(changed);
+    expect(await files(uploadsDir)).toContain(path.join('2026', '11', 'after.png'));
+
+    await t.close();
+    open = false;
+    const result = await restoreCommand(restoreConfig, backupFile);
     expect(result.users).toBe(before.users);
-    expect(await snapshot(t.database)).toEqual(before);
+    const database = await openDatabase({ databaseUrl });
+    try {
+      expect(await snapshot(database)).toEqual(before);
+    } finally {
+      await database.close();
+    }
     expect(await files(uploadsDir)).toEqual(['2026', path.join('2026', '11'), path.join('2026', '11', 'before.png')]);
     expect(result.keptAside).toHaveLength(1);
     expect(existsSync(path.join(result.keptAside[0], '2026/11/after.png'))).toBe(true);
   });
 
-  it('refuses a file that is not a dump', async () => {
-    const bogus = path.join(work, 'bogus.dump');
-    await writeFile(bogus, 'not a dump');
-    const databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    await expect(restoreCommand({ ...TEST_CONFIG, databaseUrl, uploadsDir }, bogus)).rejects.toThrow(
-      /not a PostgreSQL backup/,
-    );
+  it('goes on with --force while another session has the database open', async () => {
+    const entry = (await readdir(backupDir)).find((name) => name.endsWith('.dump'))!;
+    const other = await openDatabase({ databaseUrl });
+    try {
+      await other.db.$count(schema.users);
+      const restoreConfig = { ...TEST_CONFIG, databaseUrl, uploadsDir, backupDir };
+      await expect(restoreCommand(restoreConfig, path.join(backupDir, entry))).rejects.toThrow(/other sessions/);
+      const result = await restoreCommand(restoreConfig, path.join(backupDir, entry), { force: true });
+      expect(result.users).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_APPLICATION_NAME } from './applicationName';
 import { keepRowJson } from './keptJson';
 import { keepOrderRollups } from './orderRollups';
 import { keepSearchDocs } from './searchDocs';
@@ -116,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      application_name: SERVER_APPLICATION_NAME,
       max: options.poolSize ?? POOL_SIZE,
       // Idle connections are kept (pg-pool closes one idle for 10 s by default). A connection
       // holds its named statements and their plans (namedStatements.ts) and PostgreSQL's caches

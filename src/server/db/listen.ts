@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SERVER_APPLICATION_NAME } from './applicationName';
 
 /** Wait before reconnecting a lost listening connection, doubling up to the last. */
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
@@ -27,7 +28,7 @@ export async function listenOnPostgres(
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: SERVER_APPLICATION_NAME });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');
     });

@@ -6,7 +6,10 @@ import { hasPgliteDatabase, isPgliteFolderOpen } from './pgliteBackup';
 import { restoreBackup, takeBackup, type RestoreResult } from './index';
 
 export interface CommandOptions {
-  /** Go on although PGlite's folder looks open (a server that ended without closing it). */
+  /**
+   * Go on although PGlite's folder looks open (a server that ended without closing it), or
+   * although other sessions have the PostgreSQL database open (none of them a server).
+   */
   readonly force?: boolean;
 }
 
@@ -48,7 +51,9 @@ export async function restoreCommand(
   const backup = path.resolve(file);
   if (!existsSync(backup)) throw new Error(`There is no backup ${backup}.`);
   const { databaseUrl, dataDir } = config;
-  if (databaseUrl) return restoreBackup({ kind: 'postgres', databaseUrl, uploadsDir: config.uploadsDir }, backup);
+  if (databaseUrl) {
+    return restoreBackup({ kind: 'postgres', databaseUrl, uploadsDir: config.uploadsDir }, backup, options);
+  }
   assertClosed(dataDir, options, 'stop it before restoring');
   return restoreBackup({ kind: 'pglite', dataDir }, backup);
 }

@@ -15,7 +15,7 @@ import {
   uploadsArchiveOf,
 } from './backupFiles';
 import { dumpPglite, restorePglite } from './pgliteBackup';
-import { archiveFolder, dumpPostgres, restoreFolder, restorePostgres } from './postgresBackup';
+import { archiveFolder, dumpPostgres, restoreFolder, restorePostgres, type RestoreOptions } from './postgresBackup';
 
 /**
  * Backups of the database, shared by `npm run db:backup` / `db:restore` (scripts/) and the
@@ -77,16 +77,22 @@ export interface RestoreResult {
 
 /**
  * Restores the backup `file` into the target. PGlite: the data folder (uploads inside) is
- * replaced, the old one kept aside. PostgreSQL: pg_restore in one transaction, then the
- * uploads folder from the archive beside the dump (the old one kept aside).
+ * replaced, the old one kept aside. PostgreSQL: pg_restore in one transaction (refused while
+ * other sessions have the database open, unless forced), then the uploads folder from the
+ * archive beside the dump (the old one kept aside).
  */
-export async function restoreBackup(target: RestoreTarget, file: string, now = new Date()): Promise<RestoreResult> {
+export async function restoreBackup(
+  target: RestoreTarget,
+  file: string,
+  options: RestoreOptions = {},
+  now = new Date(),
+): Promise<RestoreResult> {
   const stamp = fileStamp(now);
   if (target.kind === 'pglite') {
     const { users, keptAside } = await restorePglite(file, target.dataDir, stamp);
     return { users, keptAside: keptAside ? [keptAside] : [] };
   }
-  const users = await restorePostgres(target.databaseUrl, file);
+  const users = await restorePostgres(target.databaseUrl, file, options);
   const uploads = uploadsArchiveOf(file);
   const keptAside = existsSync(uploads) ? await restoreFolder(uploads, target.uploadsDir, stamp) : undefined;
   return { users, keptAside: keptAside ? [keptAside] : [] };

@@ -71,17 +71,66 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<v
 
 const DUMP_MAGIC = 'PGDMP';
 
+/** Runs `query` on a connection of its own to the database. */
+async function withClient<T>(databaseUrl: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await query(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The other sessions connected to the database, one line per program and address with how many
+ * ("back-office server from 10.0.0.5 ×4"): a server still running while pg_restore drops and
+ * makes its tables again deadlocks with it, or sees half a database.
+ */
+export async function otherSessions(databaseUrl: string): Promise<string[]> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ app: string; host: string | null; n: number }>(
+      `SELECT application_name AS app, client_addr::text AS host, count(*)::int AS n
+         FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    return rows.map(
+      ({ app, host, n }) => `${app || 'a program without a name'} from ${host ?? 'a local socket'} ×${n}`,
+    );
+  });
+}
+
+export interface RestoreOptions {
+  /** Go on although other sessions have the database open. */
+  readonly force?: boolean;
+}
+
 /**
  * Restores a `pg_dump --format=custom` file into the database: what the dump holds is dropped
- * and recreated, in one transaction (a failure leaves the database as it was). Answers how many
- * users the database then has.
+ * and recreated, in one transaction (a failure leaves the database as it was). Refuses while
+ * other sessions have the database open, unless forced. Answers how many users the database
+ * then has.
  */
-export async function restorePostgres(databaseUrl: string, file: string): Promise<number> {
+export async function restorePostgres(
+  databaseUrl: string,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<number> {
   const handle = await open(file);
   const head = Buffer.alloc(DUMP_MAGIC.length);
   await handle.read(head, 0, head.length, 0).finally(() => handle.close());
   if (head.toString('latin1') !== DUMP_MAGIC) {
     throw new Error(`${file} is not a PostgreSQL backup (a .dump written by db:backup).`);
+  }
+  if (!options.force) {
+    const sessions = await otherSessions(databaseUrl);
+    if (sessions.length > 0) {
+      throw new Error(
+        `The database is open in other sessions (${sessions.join('; ')}): stop the servers before restoring. ` +
+          'If none of them is a server of this back office, pass --force.',
+      );
+    }
   }
   const { url, env } = connection(databaseUrl);
   await runTool(
@@ -89,14 +138,10 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
     ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, file],
     env,
   );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The uploads folder (made if missing) as gzip tar into `file`. */
