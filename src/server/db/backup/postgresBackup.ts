@@ -90,7 +90,7 @@ async function withClient<T>(databaseUrl: string, query: (client: pg.Client) => 
 export async function otherSessions(databaseUrl: string): Promise<string[]> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ app: string; host: string | null; n: number }>(
-      `SELECT application_name AS app, client_addr::text AS host, count(*)::int AS n
+      `SELECT application_name AS app, host(client_addr) AS host, count(*)::int AS n
          FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
         GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -99,6 +99,19 @@ export async function otherSessions(databaseUrl: string): Promise<string[]> {
       ({ app, host, n }) => `${app || 'a program without a name'} from ${host ?? 'a local socket'} ×${n}`,
     );
   });
+}
+
+/** How long sessions that are closing (a server just stopped) are given to go. */
+const CLOSING_WAIT_MS = 3_000;
+
+/** The other sessions still open after {@link CLOSING_WAIT_MS}, or none as soon as they are gone. */
+async function sessionsStillOpen(databaseUrl: string): Promise<string[]> {
+  const until = Date.now() + CLOSING_WAIT_MS;
+  for (;;) {
+    const sessions = await otherSessions(databaseUrl);
+    if (sessions.length === 0 || Date.now() >= until) return sessions;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface RestoreOptions {
@@ -124,7 +137,7 @@ export async function restorePostgres(
     throw new Error(`${file} is not a PostgreSQL backup (a .dump written by db:backup).`);
   }
   if (!options.force) {
-    const sessions = await otherSessions(databaseUrl);
+    const sessions = await sessionsStillOpen(databaseUrl);
     if (sessions.length > 0) {
       throw new Error(
         `The database is open in other sessions (${sessions.join('; ')}): stop the servers before restoring. ` +
