@@ -6,7 +6,8 @@
  *   of 5,000 rows checked against the contract's schema, each after the cursor of the one
  *   before (the next page asked for while the last one is written), each written by the
  *   export's worker (exportWriter.ts in a worker thread, as the renderer runs it in a Web
- *   Worker) as it arrives, the workbook finished, its parts handed back and written to a file;
+ *   Worker) as it arrives, the file's blocks handed back as they fill and appended to a file
+ *   (as main writes them on the desktop), the rest when the workbook is finished;
  * - `--run floor`: SheetJS on its own writing the same array of arrays (`aoa_to_sheet`, dense,
  *   then `write` deflated, as bytes) to a file; the rows are fetched beforehand, outside the
  *   timing, and that fetch is timed on its own ("the pages alone": server, parse and schema
@@ -20,7 +21,7 @@
  *   node --expose-gc --import tsx bench/exportClient.ts --run export --base <url> --token <t> --out <file>
  */
 import { utils, write } from '@e965/xlsx';
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ExportColumn } from '../src/shared/api/endpoints/exports';
@@ -92,8 +93,10 @@ async function exportRun(): Promise<ClientRun> {
       execArgv: ['--import', 'tsx'],
     });
     channel.port1.start();
+    const file = await open(out, 'w');
+    let size = 0;
     try {
-      const { parts, rows } = await runExport({
+      const { rows } = await runExport({
         fetchPage,
         columns: widenedColumns(width),
         createWorkbook: (columns) =>
@@ -103,10 +106,16 @@ async function exportRun(): Promise<ClientRun> {
             sheetName: 'Orders',
             enumLabels: {},
           }),
+        write: async (parts) => {
+          for (const part of parts) {
+            await file.write(part);
+            size += part.byteLength;
+          }
+        },
       });
-      await writeFile(out, parts);
-      return { rows, size: parts.reduce((sum, part) => sum + part.byteLength, 0) };
+      return { rows, size };
     } finally {
+      await file.close();
       channel.port1.close();
       await worker.terminate();
     }

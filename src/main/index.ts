@@ -20,7 +20,7 @@ import { createServerTarget } from './api/serverTarget';
 import { resolveAppPaths } from './appPaths';
 import { readClipboardImage } from './clipboard/readClipboardImage';
 import { startEmbeddedServer } from './embedded/embeddedServer';
-import { createSavedFiles, saveFile } from './export/saveFile';
+import { createFileSaves, createSavedFiles } from './export/saveFile';
 import { createDeepLinks } from './deepLinks/deepLinks';
 import { createLiveEvents } from './events/liveEvents';
 import { createIpcHandlers } from './ipc/createIpcHandlers';
@@ -126,23 +126,23 @@ async function start(): Promise<void> {
     log: (message) => console.warn(message),
   });
   const savedFiles = createSavedFiles(shell);
+  const fileSaves = createFileSaves({
+    showSaveDialog: (options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
+    defaultFolder: app.getPath('downloads'),
+  });
+  // A file the page was writing is abandoned when the page goes: nothing of it is left.
+  const discardFiles = () => void fileSaves.discardAll().catch((err: unknown) => console.warn(err));
   const handlers = createIpcHandlers({
     api,
     settings,
     target,
     vault,
     devices,
-    saveFile: async (input) =>
-      savedFiles.remember(
-        await saveFile(
-          {
-            showSaveDialog: (options) =>
-              window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options),
-            defaultFolder: app.getPath('downloads'),
-          },
-          input,
-        ),
-      ),
+    files: {
+      open: (input) => fileSaves.open(input),
+      write: (input) => fileSaves.write(input),
+      close: async (input) => savedFiles.remember(await fileSaves.close(input)),
+    },
     showInFolder: (filePath) => savedFiles.showInFolder(filePath),
     readClipboardImage: () => readClipboardImage(clipboard),
     live,
@@ -163,7 +163,12 @@ async function start(): Promise<void> {
       (options) => dialog.showMessageBoxSync(opened, options),
       () => app.getLocale(),
     );
-    window.on('closed', () => (window = null));
+    window.on('closed', () => {
+      window = null;
+      discardFiles();
+    });
+    window.webContents.on('did-navigate', discardFiles);
+    window.webContents.on('render-process-gone', discardFiles);
     window.webContents.once('did-finish-load', () => deepLinks.ready());
   };
   openWindow();
@@ -189,6 +194,7 @@ async function start(): Promise<void> {
     if (stopped) return;
     event.preventDefault();
     stopped = true;
+    discardFiles();
     target
       .stop()
       .finally(() => app.quit())

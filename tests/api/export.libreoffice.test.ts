@@ -9,6 +9,7 @@ import vi from '../../locales/vi.json' with { type: 'json' };
 import { fetchExportPage } from '../../src/renderer/engine/export/exportApi';
 import { writerSpecOf, type ExportLabels } from '../../src/renderer/engine/export/exportSpec';
 import { serveExportWriter } from '../../src/renderer/engine/export/exportWriter';
+import { collectedFile } from '../../src/renderer/engine/export/fileParts.fakes';
 import { runExport } from '../../src/renderer/engine/export/runExport';
 import { WorkerWorkbook } from '../../src/renderer/engine/export/workerWorkbook';
 import type { ApiRequest } from '../../src/shared/api/client';
@@ -94,17 +95,19 @@ async function exportWorkbook(resource: ResourceName, query: { orderBy: string }
   channel.port1.start();
   channel.port2.start();
   try {
-    const { parts } = await runExport({
+    const file = collectedFile();
+    await runExport({
       fetchPage: (after, limit) =>
         fetchExportPage(sendBytes, resource, { filter: '{}', ...query, ...(after === null ? {} : { after }), limit }),
       columns: exportColumnsOf(RESOURCES[resource]),
       createWorkbook: (columns) =>
         new WorkerWorkbook(channel.port1, { ...writerSpecOf(resource, columns, labels), rowLimit: ROW_LIMIT }),
+      write: file.write,
       pageSize: 64,
     });
-    const file = join(folder, `${resource}.xlsx`);
-    await writeFile(file, parts);
-    return file;
+    const saved = join(folder, `${resource}.xlsx`);
+    await writeFile(saved, file.parts);
+    return saved;
   } finally {
     channel.port1.close();
     channel.port2.close();

@@ -23,7 +23,11 @@ function setup(serverUrl = '') {
     target: { switchTo: vi.fn(() => Promise.resolve()) },
     vault: { clear: vi.fn(() => Promise.resolve()) },
     devices: { clear: vi.fn(() => Promise.resolve()) },
-    saveFile: vi.fn(() => Promise.resolve({ saved: false })),
+    files: {
+      open: vi.fn(() => Promise.resolve({ id: 'f' })),
+      write: vi.fn(() => Promise.resolve(null)),
+      close: vi.fn(() => Promise.resolve({ saved: true, filePath: '/d/orders.xlsx' })),
+    },
     showInFolder: vi.fn(() => Promise.resolve(null)),
     readClipboardImage: vi.fn(() => Promise.resolve(null)),
     live: { start: vi.fn(), stop: vi.fn() },
@@ -72,6 +76,16 @@ describe('ipc handlers', () => {
     const page = { method: 'GET' as const, path: '/orders/exportExcel', query: { limit: 5 } };
     expect(await handlers.apiRequestBytes(page)).toEqual(new Uint8Array([123, 125]));
     expect(deps.api.requestBytes).toHaveBeenCalledWith(page);
+  });
+
+  it('forwards the file channels to main’s files', async () => {
+    const { deps, handlers } = setup();
+    expect(await handlers.openFile({ fileName: 'orders.xlsx' })).toEqual({ id: 'f' });
+    const parts = [new Uint8Array([1])];
+    expect(await handlers.writeFile({ id: 'f', parts })).toBeNull();
+    expect(deps.files.write).toHaveBeenCalledWith({ id: 'f', parts });
+    expect(await handlers.closeFile({ id: 'f', keep: true })).toEqual({ saved: true, filePath: '/d/orders.xlsx' });
+    expect(deps.files.close).toHaveBeenCalledWith({ id: 'f', keep: true });
   });
 
   it('forwards a form to the api service', async () => {

@@ -1,5 +1,6 @@
 import type { NotifyInput } from '../../shared/ipc/appLinks';
-import type { ClipboardImage, SavedFile, SaveFileInput } from '../../shared/ipc/contract';
+import type { ClipboardImage } from '../../shared/ipc/contract';
+import type { FileSaves } from '../export/saveFile';
 import type { ApiService } from '../api/apiService';
 import type { ServerTarget } from '../api/serverTarget';
 import type { SettingsStore } from '../settings/settingsStore';
@@ -14,8 +15,9 @@ export interface IpcHandlerDeps {
   readonly target: Pick<ServerTarget, 'switchTo'>;
   readonly vault: Pick<TokenVault, 'clear'>;
   readonly devices: Pick<DeviceTokenStore, 'clear'>;
-  readonly saveFile: (input: SaveFileInput) => Promise<SavedFile>;
-  /** Reveals a file `saveFile` wrote in this session. */
+  /** The files main writes as an export makes them; a kept one is remembered for `showInFolder`. */
+  readonly files: Pick<FileSaves, 'open' | 'write' | 'close'>;
+  /** Reveals a file `files` saved in this session. */
   readonly showInFolder: (filePath: string) => Promise<null>;
   readonly readClipboardImage: () => Promise<ClipboardImage | null>;
   /** Main's live-event stream: opened with a session, closed without one. */
@@ -32,7 +34,7 @@ export function createIpcHandlers({
   target,
   vault,
   devices,
-  saveFile,
+  files,
   showInFolder,
   readClipboardImage,
   live,
@@ -61,7 +63,9 @@ export function createIpcHandlers({
     notify: (input) => notify(input),
     checkForUpdates: () => updates.check(),
     installUpdate: () => Promise.resolve(updates.install()),
-    saveFile: (input) => saveFile(input),
+    openFile: (input) => files.open(input),
+    writeFile: (input) => files.write(input),
+    closeFile: (input) => files.close(input),
     showInFolder: ({ filePath }) => showInFolder(filePath),
     readClipboardImage: () => readClipboardImage(),
     getSettings: () => Promise.resolve(settings.get()),

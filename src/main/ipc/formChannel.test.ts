@@ -33,7 +33,7 @@ function desktop(clipboard: ClipboardItem[] = []) {
     target: { switchTo: unused },
     vault: { clear: unused },
     devices: { clear: unused },
-    saveFile: unused,
+    files: { open: unused, write: unused, close: unused },
     showInFolder: unused,
     readClipboardImage: () => readClipboardImage({ read: () => Promise.resolve(clipboard) } as never),
     live: { start: vi.fn(), stop: vi.fn() },

@@ -3,7 +3,7 @@ import type { FormRequest } from '../api/formCaller';
 import type { ServerEvent } from '../api/events';
 import type { NotifyInput } from './appLinks';
 import type { UpdateStatus } from './updates';
-import type { AppSettings, ClipboardImage, SavedFile, SaveFileInput, SessionInfo } from './contract';
+import type { AppSettings, ClipboardImage, OpenFileInput, SavedFile, SessionInfo } from './contract';
 
 /** The desktop app's own updates; the browser build has none (a reload brings the server's version). */
 export interface DesktopUpdates {
@@ -11,6 +11,19 @@ export interface DesktopUpdates {
   /** Restarts into a downloaded update. */
   install(): Promise<UpdateStatus>;
   onStatus(listener: (status: UpdateStatus) => void): () => void;
+}
+
+/**
+ * A file being written as an export fills it, part by part; nothing is at its place until it
+ * is saved, and a discarded one leaves nothing behind.
+ */
+export interface NewFile {
+  /** The file's next parts, in order; the next write waits for this one. */
+  write(parts: Uint8Array<ArrayBuffer>[]): Promise<void>;
+  /** Desktop: the file is put where the user chose. Browser: it is downloaded. */
+  save(): Promise<SavedFile>;
+  /** Drops what was written (a cancelled or failed export). */
+  discard(): Promise<void>;
 }
 
 /** What the renderer does with the live events of `GET /events`. */
@@ -44,9 +57,14 @@ export interface BridgeApi {
   currentSession(): Promise<SessionInfo | null>;
   /** Called when the server answers 401; returns its own unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
-  /** Desktop: the native save dialog, then main writes the file. Browser: a download. */
-  saveFile(input: SaveFileInput): Promise<SavedFile>;
-  /** Shows a file `saveFile` wrote in the OS file manager; only the desktop app has one. */
+  /**
+   * A file to write as it is made. Desktop: the native save dialog asks where first (null
+   * when cancelled), and main writes each part to the disk as it comes, beside the chosen
+   * place until saved. Browser: each part becomes a Blob (the browser's memory, or its disk),
+   * downloaded on save.
+   */
+  createFile(input: OpenFileInput): Promise<NewFile | null>;
+  /** Shows a file `createFile` saved in the OS file manager; only the desktop app has one. */
   readonly showInFolder?: (filePath: string) => Promise<void>;
   readClipboardImage(): Promise<ClipboardImage | null>;
   getSettings(): Promise<AppSettings>;

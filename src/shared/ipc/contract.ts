@@ -83,32 +83,52 @@ export const loginSchema = z.object({
 });
 
 /**
- * The largest file main saves in one message. An export of Excel's full 1,048,576 rows × 15
- * columns deflates to roughly 60–110 MB, and a million-row export spills onto a second sheet;
- * 512 MB leaves room for wide lists while still refusing a runaway buffer before it is written.
+ * The largest file main writes for the renderer, counted as its parts arrive. An export of
+ * Excel's full 1,048,576 rows × 15 columns deflates to roughly 60–110 MB, and a million-row
+ * export spills onto a second sheet; 512 MB leaves room for wide lists while still stopping a
+ * runaway file.
  */
 export const MAX_SAVE_BYTES = 512 * 1024 * 1024;
 /**
- * The most parts a file comes in. A workbook is handed over in the blocks it was written in
- * (4 MB each, workbook.ts), so it is never copied into one buffer on its way to the disk.
+ * The most one write carries. A workbook's blocks are 4 MB (byteBlocks.ts) and go to main as
+ * its pages fill them, one or two at a time; the last write holds its last block and the
+ * workbook's small parts.
  */
-export const MAX_SAVE_PARTS = 1_024;
+export const MAX_WRITE_BYTES = 64 * 1024 * 1024;
+export const MAX_WRITE_PARTS = 64;
 
-export const saveFileSchema = z.object({
+/** Opens a file to write into: main asks where with the save dialog, `fileName` its suggestion. */
+export const openFileSchema = z.strictObject({
   fileName: z
     .string()
     .min(1)
     .max(200)
     .regex(/^[^/\\:*?"<>|]+$/, 'file name must not hold a path'),
-  /** The file's bytes, in order. */
+});
+export type OpenFileInput = z.infer<typeof openFileSchema>;
+
+/** The name main gave a file it opened; only main's own names are written to. */
+const fileId = z.uuid();
+
+/** The next parts of an open file, in order. */
+export const writeFileSchema = z.strictObject({
+  id: fileId,
   parts: z
     .array(z.instanceof(Uint8Array))
-    .max(MAX_SAVE_PARTS, 'file in too many parts')
-    .refine((parts) => parts.reduce((sum, part) => sum + part.byteLength, 0) <= MAX_SAVE_BYTES, 'file too large'),
+    .max(MAX_WRITE_PARTS, 'write in too many parts')
+    .refine((parts) => parts.reduce((sum, part) => sum + part.byteLength, 0) <= MAX_WRITE_BYTES, 'write too large'),
 });
-export type SaveFileInput = z.infer<typeof saveFileSchema>;
+export type WriteFileInput = z.infer<typeof writeFileSchema>;
 
-/** A file `saveFile` wrote in this session, to show in the OS file manager. */
+/** Ends an open file: `keep` puts it where the user chose, else what was written is removed. */
+export const closeFileSchema = z.strictObject({ id: fileId, keep: z.boolean() });
+
+/** A file main opened: where the user chose is main's to know until it is saved. */
+export interface OpenedFile {
+  readonly id: string;
+}
+
+/** A file main saved in this session, to show in the OS file manager. */
 export const showInFolderSchema = z.strictObject({
   filePath: z.string().min(1).max(4096),
 });
@@ -150,7 +170,9 @@ const IPC_SCHEMAS = {
   login: loginSchema,
   logout: noPayload,
   currentSession: noPayload,
-  saveFile: saveFileSchema,
+  openFile: openFileSchema,
+  writeFile: writeFileSchema,
+  closeFile: closeFileSchema,
   showInFolder: showInFolderSchema,
   readClipboardImage: noPayload,
   getSettings: noPayload,
@@ -179,7 +201,9 @@ export interface IpcResponses {
   login: SessionInfo;
   logout: null;
   currentSession: SessionInfo | null;
-  saveFile: SavedFile;
+  openFile: OpenedFile | null;
+  writeFile: null;
+  closeFile: SavedFile;
   showInFolder: null;
   readClipboardImage: ClipboardImage | null;
   getSettings: AppSettings;

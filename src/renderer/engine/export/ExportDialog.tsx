@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
+import type { NewFile } from '../../../shared/ipc/bridge';
 import { useBridge } from '../../core/bridge';
 import { notify } from '../../core/toaster';
 import { useLabels } from '../../components/labels/useLabels';
@@ -25,8 +26,9 @@ const baseName = (filePath: string) => filePath.split(/[/\\]/).pop() ?? filePath
 
 /**
  * The Export button's dialog (spec section 2): a range of creation dates, then the export's
- * progress with Cancel; the file is saved with the native dialog on the desktop, downloaded
- * in a browser, and a notice says so ('Show in folder' on the desktop).
+ * progress with Cancel; on the desktop the native dialog asks where to save before the export
+ * starts and the file is written there as it is made, in a browser it is downloaded at the
+ * end, and a notice says so ('Show in folder' on the desktop).
  */
 export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
   const { t, resourceLabel, fieldLabel, enumLabel } = useLabels();
@@ -42,10 +44,17 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
     controller.current = abort;
     setRunning({ progress: null, saving: false });
     const request = exportRequest(query, span);
+    const fileName = exportFileName(resource, span);
+    let file: NewFile | null = null;
     try {
-      // The workbook is written in a worker (SheetJS loads there, with the first export), so the
-      // screen stays live; cancelling ends the worker and whatever it had written.
-      const { parts, rows } = await exportFile({
+      // On the desktop where to save is asked first: a cancelled dialog costs no export, and
+      // the file goes to the disk as it is written.
+      file = await bridge.createFile({ fileName });
+      if (!file) return setRunning(null);
+      const out = file;
+      // The workbook is written in a worker, so the screen stays live; cancelling ends the
+      // worker, and what was written of the file is discarded.
+      const { rows } = await exportFile({
         fetchPage: (after, limit) =>
           fetchExportPage((r) => bridge.requestBytes(r), resource, {
             ...request,
@@ -56,13 +65,13 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
         spec: (columns) => writerSpecOf(resource, columns, { resourceLabel, fieldLabel, enumLabel }),
         startWorker: () =>
           new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' }),
+        write: (parts) => out.write(parts),
         signal: abort.signal,
         onProgress: (progress) => setRunning({ progress, saving: false }),
       });
       setRunning((r) => r && { ...r, saving: true });
-      const fileName = exportFileName(resource, span);
-      const saved = await bridge.saveFile({ fileName, parts });
-      if (!saved.saved) return setRunning(null);
+      const saved = await out.save();
+      file = null;
       const { filePath } = saved;
       const reveal = bridge.showInFolder;
       if (filePath && reveal) {
@@ -75,6 +84,7 @@ export function ExportDialog({ resource, query, onClose }: ExportDialogProps) {
       }
       onClose();
     } catch (err) {
+      void file?.discard().catch(() => undefined);
       setRunning(null);
       if (abort.signal.aborted) notify.warning(t('export.cancelled'));
       else notify.error(new Error(t('export.failed', { message: err instanceof Error ? err.message : String(err) })));

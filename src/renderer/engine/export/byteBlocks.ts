@@ -3,8 +3,8 @@ const BLOCK_SIZE = 4 << 20;
 
 /**
  * Collects a file's bytes, as they are written, into blocks of a few MB. The file is never
- * copied into one buffer: its blocks go to the disk (or into the browser's Blob) as they are,
- * so a 100 MB export holds 100 MB, not twice that, when it is finished.
+ * copied into one buffer: each block, once full, is taken to the disk (or into the browser's
+ * Blob) while the rest is written, so a 100 MB export holds a block or two, not 100 MB.
  */
 export class ByteBlocks {
   private readonly blocks: Uint8Array<ArrayBuffer>[] = [];
@@ -28,7 +28,12 @@ export class ByteBlocks {
     }
   }
 
-  /** Every block, in order, the last cut to its bytes: each a whole buffer of its own. */
+  /** The blocks filled since the last take, in order, each a whole buffer of its own; they are the caller's. */
+  take(): Uint8Array<ArrayBuffer>[] {
+    return this.blocks.splice(0);
+  }
+
+  /** Every block not yet taken, in order, the last cut to its bytes: each a whole buffer of its own. */
   finish(): Uint8Array<ArrayBuffer>[] {
     const blocks = this.blocks.splice(0);
     if (this.block && this.at > 0) blocks.push(this.at === this.size ? this.block : this.block.slice(0, this.at));

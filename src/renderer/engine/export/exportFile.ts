@@ -4,7 +4,10 @@ import { PageWorkbook, runExport, type ExportResult, type RunExportOptions } fro
 import { WorkerUnavailable, WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
 
 /** What the export dialog gives {@link exportFile}. */
-export interface ExportFileOptions extends Pick<RunExportOptions, 'fetchPage' | 'columns' | 'signal' | 'onProgress'> {
+export interface ExportFileOptions extends Pick<
+  RunExportOptions,
+  'fetchPage' | 'columns' | 'write' | 'signal' | 'onProgress'
+> {
   /** The workbook's description once its columns are known. */
   readonly spec: (columns: readonly ExportColumn[]) => WriterSpec;
   /** Starts the export's worker (exportWorker.ts). */
@@ -12,9 +15,11 @@ export interface ExportFileOptions extends Pick<RunExportOptions, 'fetchPage' | 
 }
 
 /**
- * An export's file, written by its worker; the worker ends with the export, cancelled or not.
- * Where the worker never starts (its script refused by the platform), the export runs again
- * with the workbook on the page's thread, as it was written before there was a worker.
+ * An export's file, written by its worker and handed to `write` as it fills; the worker ends
+ * with the export, cancelled or not. Where the worker never starts (its script refused by the
+ * platform), the export runs again with the workbook on the page's thread, as it was written
+ * before there was a worker: nothing was handed to `write` yet, since blocks only come from a
+ * worker that answered.
  */
 export async function exportFile(options: ExportFileOptions): Promise<ExportResult> {
   const { spec, startWorker, ...run } = options;

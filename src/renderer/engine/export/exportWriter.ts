@@ -7,14 +7,17 @@ import { ExportWorkbook, type WorkbookSpec } from './workbook';
  * tests run it in Node on a `MessageChannel`. The page sends `start` once, then each page as
  * the bytes that arrived (handed over, not copied), answered twice: `read` with its cursor
  * once it is read and checked (so the page can ask for the next one), then `written` when its
- * rows are in the file; `finish` is answered `done` with the file's blocks (handed over); a
- * failure answers `failed`.
+ * rows are in the file, with the file's blocks they filled; `finish` is answered `done` with
+ * the rest of the file's blocks. Blocks are handed over, not copied, and the worker keeps none,
+ * so the file leaves the worker as it is written. A failure answers `failed`.
  */
 
 /** A workbook's description without functions, as a message carries it. */
 export interface WriterSpec extends Omit<WorkbookSpec, 'enumLabel' | 'utcOffsetMinutes'> {
   /** The translation of each `enum` value the export may hold (others are written as they are). */
   readonly enumLabels: Readonly<Record<string, string>>;
+  /** The bytes of each block of the file handed back (4 MB; tests take smaller ones). */
+  readonly blockSize?: number;
 }
 
 export type WriterRequest =
@@ -24,7 +27,7 @@ export type WriterRequest =
 
 export type WriterReply =
   | ({ readonly type: 'read' } & PageHead)
-  | { readonly type: 'written'; readonly rows: number }
+  | { readonly type: 'written'; readonly rows: number; readonly parts: Uint8Array<ArrayBuffer>[] }
   | { readonly type: 'done'; readonly parts: Uint8Array<ArrayBuffer>[] }
   | { readonly type: 'failed'; readonly message: string };
 
@@ -39,8 +42,8 @@ export const dataOf = (event: Event): unknown => (event as Event & { readonly da
 
 /** The reader of an export's pages into the workbook a `WriterSpec` describes. */
 export function pageReaderOf(spec: WriterSpec, readPage: ReadPage = readExportPage): PageReader {
-  const { enumLabels, ...rest } = spec;
-  const workbook = new ExportWorkbook({ ...rest, enumLabel: (value) => enumLabels[value] ?? value });
+  const { enumLabels, blockSize, ...rest } = spec;
+  const workbook = new ExportWorkbook({ ...rest, enumLabel: (value) => enumLabels[value] ?? value }, blockSize);
   return new PageReader(workbook, spec.columns, readPage);
 }
 
@@ -62,8 +65,11 @@ export function serveExportWriter(port: WriterPort, readPage: ReadPage = readExp
           if (!reader) throw new Error('The export has not started.');
           const { head, write } = reader.read(request.bytes);
           reply({ type: 'read', ...head });
-          write();
-          reply({ type: 'written', rows: reader.rowCount });
+          const parts = write();
+          reply(
+            { type: 'written', rows: reader.rowCount, parts },
+            parts.map((part) => part.buffer),
+          );
           break;
         }
         case 'finish': {

@@ -8,3 +8,15 @@ export function joinParts(parts: readonly Uint8Array[]): Uint8Array {
   }
   return bytes;
 }
+
+/** Where an export's blocks go in tests: every part `write` was given, in order. */
+export function collectedFile() {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  return {
+    parts,
+    write: (next: Uint8Array<ArrayBuffer>[]): Promise<void> => {
+      parts.push(...next);
+      return Promise.resolve();
+    },
+  };
+}

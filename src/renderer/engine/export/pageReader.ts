@@ -40,12 +40,18 @@ export class PageReader {
     private readonly readPage: ReadPage = readExportPage,
   ) {}
 
-  /** Reads a page: its head at once, and the writing of its rows for when the caller chooses. */
-  read(bytes: Uint8Array): { readonly head: PageHead; readonly write: () => void } {
+  /**
+   * Reads a page: its head at once, and the writing of its rows for when the caller chooses,
+   * which answers the file's blocks it filled (none, most pages).
+   */
+  read(bytes: Uint8Array): { readonly head: PageHead; readonly write: () => Uint8Array<ArrayBuffer>[] } {
     const page = this.readPage(bytes, this.columns);
     return {
       head: { next: page.next, total: page.total, rows: page.results.length },
-      write: () => this.workbook.addRows(page.results),
+      write: () => {
+        this.workbook.addRows(page.results);
+        return this.workbook.takeBlocks();
+      },
     };
   }
 
@@ -53,6 +59,7 @@ export class PageReader {
     return this.workbook.rowCount;
   }
 
+  /** The rest of the file, after the blocks its pages' writing answered. */
   finish(): Uint8Array<ArrayBuffer>[] {
     return this.workbook.finish();
   }

@@ -1,9 +1,9 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
-import { joinParts } from './fileParts.fakes';
+import { collectedFile, joinParts } from './fileParts.fakes';
 import { PageReader } from './pageReader';
-import { PageWorkbook, runExport, type ExportProgress } from './runExport';
+import { PageWorkbook, runExport, type ExportProgress, type RunExportOptions } from './runExport';
 import { ExportWorkbook } from './workbook';
 
 const columns: ExportColumn[] = [
@@ -37,8 +37,15 @@ function server(count: number) {
 /** A page as the server's bytes. */
 const bytesOf = (page: ExportPage) => new TextEncoder().encode(JSON.stringify(page));
 
-const workbookOf = (cols: readonly ExportColumn[], rowLimit?: number) =>
-  new ExportWorkbook({ columns: cols, headers: ['Id', 'Name'], sheetName: 'Items', rowLimit });
+const workbookOf = (cols: readonly ExportColumn[], rowLimit?: number, blockSize?: number) =>
+  new ExportWorkbook({ columns: cols, headers: ['Id', 'Name'], sheetName: 'Items', rowLimit }, blockSize);
+
+/** The export run into a file of the parts it was given. */
+async function exported(options: Omit<RunExportOptions, 'write'>) {
+  const file = collectedFile();
+  const { rows } = await runExport({ ...options, write: file.write });
+  return { rows, parts: file.parts };
+}
 
 const createWorkbook = (rowLimit?: number) => (cols: readonly ExportColumn[]) =>
   new PageWorkbook(new PageReader(workbookOf(cols, rowLimit), cols));
@@ -54,7 +61,7 @@ describe('runExport', () => {
   it('pages after each cursor until none is given, every row once, with progress', async () => {
     const { calls, fetchPage } = server(7);
     const progress: ExportProgress[] = [];
-    const result = await runExport({
+    const result = await exported({
       fetchPage,
       columns,
       createWorkbook: createWorkbook(),
@@ -75,16 +82,63 @@ describe('runExport', () => {
     ]);
   });
 
+  it('hands the file on as its blocks fill, before the last page is in, and the rest at the end', async () => {
+    const { fetchPage } = server(5_000);
+    const writes: { parts: number; bytes: number; afterRows: number }[] = [];
+    const file = collectedFile();
+    let rowsIn = 0;
+    const { rows } = await runExport({
+      fetchPage,
+      columns,
+      // Blocks of 1 kB: the rows' 64 kB of XML at a time deflate to a few.
+      createWorkbook: (cols) => new PageWorkbook(new PageReader(workbookOf(cols, undefined, 1024), cols)),
+      pageSize: 500,
+      onProgress: (p) => (rowsIn = p.rows),
+      write: (parts) => {
+        writes.push({ parts: parts.length, bytes: parts[0]?.byteLength ?? 0, afterRows: rowsIn });
+        return file.write(parts);
+      },
+    });
+    expect(rows).toBe(5_000);
+    // Most blocks go while pages are still coming; each full block is 1 kB.
+    expect(writes.filter((w) => w.afterRows < 4_500).length).toBeGreaterThan(3);
+    expect(writes.slice(0, -1).every((w) => w.bytes === 1024)).toBe(true);
+    expect(idsOf(file.parts)).toEqual([['Id', ...Array.from({ length: 5_000 }, (_, i) => i + 1)]]);
+  });
+
+  it('waits for each write before the next, and stops when one fails', async () => {
+    const { calls, fetchPage } = server(5_000);
+    let writing = 0;
+    let most = 0;
+    let writes = 0;
+    const running = runExport({
+      fetchPage,
+      columns,
+      createWorkbook: (cols) => new PageWorkbook(new PageReader(workbookOf(cols, undefined, 1024), cols)),
+      pageSize: 500,
+      write: async () => {
+        writing += 1;
+        most = Math.max(most, writing);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        writing -= 1;
+        if (++writes === 3) throw new Error('disk full');
+      },
+    });
+    await expect(running).rejects.toThrow('disk full');
+    expect(most).toBe(1);
+    expect(calls.length).toBeLessThan(10);
+  });
+
   it('asks no empty page when the rows end on a page boundary', async () => {
     const { calls, fetchPage } = server(6);
-    const result = await runExport({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 });
+    const result = await exported({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 });
     expect(calls.map(([offset]) => offset)).toEqual([0, 3]);
     expect(result.rows).toBe(6);
   });
 
   it('continues on a second sheet past the row limit', async () => {
     const { fetchPage } = server(10);
-    const result = await runExport({ fetchPage, columns, createWorkbook: createWorkbook(5), pageSize: 4 });
+    const result = await exported({ fetchPage, columns, createWorkbook: createWorkbook(5), pageSize: 4 });
     expect(idsOf(result.parts)).toEqual([
       ['Id', 1, 2, 3, 4],
       ['Id', 5, 6, 7, 8],
@@ -95,14 +149,14 @@ describe('runExport', () => {
   it('writes the header alone when nothing matches', async () => {
     const { fetchPage } = server(0);
     expect(
-      idsOf((await runExport({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 })).parts),
+      idsOf((await exported({ fetchPage, columns, createWorkbook: createWorkbook(), pageSize: 3 })).parts),
     ).toEqual([['Id']]);
   });
 
   it('asks for the next page before turning the current one into cells', async () => {
     const { fetchPage } = server(7);
     const events: string[] = [];
-    await runExport({
+    await exported({
       fetchPage: (after, limit) => {
         events.push(`fetch ${after ?? 0}`);
         return fetchPage(after, limit);
@@ -124,12 +178,12 @@ describe('runExport', () => {
 
   it('refuses a page that is not the contract’s, or not of the export’s columns, before a row is written', async () => {
     const answer = (body: string) => () => Promise.resolve(new TextEncoder().encode(body));
-    const run = (body: string) => runExport({ fetchPage: answer(body), columns, createWorkbook: createWorkbook() });
+    const run = (body: string) => exported({ fetchPage: answer(body), columns, createWorkbook: createWorkbook() });
     await expect(run('{"columns":')).rejects.toThrow(SyntaxError);
     await expect(run('{"columns":[],"results":"x","total":0,"next":null}')).rejects.toThrow(/results/);
     const other = bytesOf({ columns: [columns[1], columns[0]], results: [], total: 0, next: null });
     await expect(
-      runExport({ fetchPage: () => Promise.resolve(other), columns, createWorkbook: createWorkbook() }),
+      exported({ fetchPage: () => Promise.resolve(other), columns, createWorkbook: createWorkbook() }),
     ).rejects.toThrow('other columns');
   });
 
@@ -137,7 +191,7 @@ describe('runExport', () => {
     const { calls, fetchPage } = server(100);
     const controller = new AbortController();
     const create = vi.fn(createWorkbook());
-    const running = runExport({
+    const running = exported({
       fetchPage,
       columns,
       createWorkbook: create,
@@ -156,13 +210,18 @@ describe('runExport', () => {
     const { fetchPage } = server(100);
     const controller = new AbortController();
     const finish = vi.fn(() => []);
-    const running = runExport({
+    const running = exported({
       fetchPage,
       columns,
       // A worker that never finishes writing its first page.
       createWorkbook: () => ({
         readPage: () =>
-          Promise.resolve({ next: '10', total: 100, rows: 10, written: new Promise<void>(() => undefined) }),
+          Promise.resolve({
+            next: '10',
+            total: 100,
+            rows: 10,
+            written: new Promise<Uint8Array<ArrayBuffer>[]>(() => undefined),
+          }),
         finish,
       }),
       pageSize: 10,
@@ -183,7 +242,7 @@ describe('runExport', () => {
     process.on('unhandledRejection', unhandled);
     try {
       let asked = 0;
-      const running = runExport({
+      const running = exported({
         fetchPage: () => {
           asked += 1;
           return asked === 1

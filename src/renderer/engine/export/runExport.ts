@@ -6,8 +6,10 @@ import type { PageHead, PageReader } from './pageReader';
  * of the one before, until one answers no `next`; hands each page to the workbook as the
  * bytes that arrived (the workbook reads them where it writes them, in its worker), asks for
  * the next page as soon as one is read (the server reads it while this one is written, and no
- * more than that is held), then writes the workbook's bytes. Cancelling through the signal
- * stops at once, whatever is awaited (a page, a worker's step), and answers no file.
+ * more than that is held), and hands the file's blocks to `write` as the pages fill them, so
+ * the file leaves the export while it is written. Cancelling through the signal stops at
+ * once, whatever is awaited (a page, a worker's step, a write); the caller then discards
+ * what `write` was given.
  */
 
 export interface ExportProgress {
@@ -20,8 +22,8 @@ export interface ExportProgress {
 
 /** A page the workbook has read: its head, and its rows' writing. */
 export interface PageRead extends PageHead {
-  /** Resolves once the page's rows are in the file. */
-  readonly written: Promise<void>;
+  /** Resolves once the page's rows are in the file, with the file's blocks they filled (most pages fill none). */
+  readonly written: Promise<Uint8Array<ArrayBuffer>[]>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PageRead extends PageHead {
 export interface ExportSink {
   /** Reads a page from the bytes that arrived (checked against the contract) and starts writing its rows. */
   readPage(bytes: Uint8Array): Promise<PageRead>;
-  /** The `.xlsx` file's bytes, in parts (the blocks it was written in), once every page is in. */
+  /** The rest of the `.xlsx` file's bytes, in the blocks it was written in, once every page is in. */
   finish(): Uint8Array<ArrayBuffer>[] | Promise<Uint8Array<ArrayBuffer>[]>;
 }
 
@@ -43,6 +45,8 @@ export interface RunExportOptions {
   readonly columns: readonly ExportColumn[];
   /** The workbook for the export's columns. */
   readonly createWorkbook: (columns: readonly ExportColumn[]) => ExportSink;
+  /** Takes the file's next blocks, in order (to the disk, or into the browser's Blob); the next waits for it. */
+  readonly write: (parts: Uint8Array<ArrayBuffer>[]) => Promise<void>;
   /** @default {@link MAX_EXPORT_PAGE} */
   readonly pageSize?: number;
   readonly signal?: AbortSignal;
@@ -50,8 +54,7 @@ export interface RunExportOptions {
 }
 
 export interface ExportResult {
-  /** The file's bytes are these, in order. */
-  readonly parts: Uint8Array<ArrayBuffer>[];
+  /** Rows written; the file's bytes are every block `write` was given. */
   readonly rows: number;
 }
 
@@ -71,7 +74,7 @@ function orAbort<T>(work: T | Promise<T>, signal: AbortSignal | undefined): Prom
 }
 
 export async function runExport(options: RunExportOptions): Promise<ExportResult> {
-  const { fetchPage, createWorkbook, signal, onProgress } = options;
+  const { fetchPage, createWorkbook, write, signal, onProgress } = options;
   const pageSize = options.pageSize ?? MAX_EXPORT_PAGE;
   let rows = 0;
   signal?.throwIfAborted();
@@ -85,7 +88,8 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
       // A page asked for and then abandoned (cancelled, or a failure here) must not reject unheard.
       next.catch(() => undefined);
     }
-    await orAbort(page.written, signal);
+    const parts = await orAbort(page.written, signal);
+    if (parts.length > 0) await orAbort(write(parts), signal);
     rows += page.rows;
     const last = page.next === null;
     onProgress?.({ phase: last ? 'writing' : 'fetching', rows, total: Math.max(page.total, rows) });
@@ -94,8 +98,8 @@ export async function runExport(options: RunExportOptions): Promise<ExportResult
   // Let the progress bar paint 'writing' before the write takes the thread.
   await pause();
   signal?.throwIfAborted();
-  const parts = await orAbort(workbook.finish(), signal);
-  return { parts, rows };
+  await orAbort(write(await orAbort(workbook.finish(), signal)), signal);
+  return { rows };
 }
 
 /**

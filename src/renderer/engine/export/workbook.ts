@@ -240,7 +240,7 @@ export class ExportWorkbook {
   /** The row being written, one cell per column, refilled for each row. */
   private readonly cells: CellObject[];
   /** The file as the zip writes it. */
-  private readonly file = new ByteBlocks();
+  private readonly file: ByteBlocks;
   private readonly zip: Zip;
   /** The last row of each sheet finished, the header included. */
   private readonly sheetRows: number[] = [];
@@ -252,7 +252,12 @@ export class ExportWorkbook {
   private rows = 0;
   private parts: Uint8Array<ArrayBuffer>[] | null = null;
 
-  constructor(private readonly spec: WorkbookSpec) {
+  /** `blockSize`: the bytes of each of the file's blocks (4 MB; tests take smaller ones). */
+  constructor(
+    private readonly spec: WorkbookSpec,
+    blockSize?: number,
+  ) {
+    this.file = new ByteBlocks(blockSize);
     if (spec.headers.length !== spec.columns.length) throw new Error('one header per column');
     this.rowLimit = spec.rowLimit ?? EXCEL_MAX_ROWS;
     if (this.rowLimit < 2 || this.rowLimit > EXCEL_MAX_ROWS) throw new Error('a sheet holds 2 to 1,048,576 rows');
@@ -364,8 +369,16 @@ export class ExportWorkbook {
   }
 
   /**
-   * The `.xlsx` file, deflated, headers bold and frozen on every sheet, in the blocks it was
-   * written in (byteBlocks.ts): its bytes are these in order. Written once.
+   * The file's blocks filled since the last call (byteBlocks.ts), in order: the file's bytes
+   * are every block taken, then those `finish` answers.
+   */
+  takeBlocks(): Uint8Array<ArrayBuffer>[] {
+    return this.file.take();
+  }
+
+  /**
+   * The rest of the `.xlsx` file, deflated, headers bold and frozen on every sheet, in the
+   * blocks it was written in after those taken (byteBlocks.ts). Written once.
    */
   finish(): Uint8Array<ArrayBuffer>[] {
     if (this.parts) return this.parts;

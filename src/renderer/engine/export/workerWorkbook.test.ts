@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportColumn, ExportPage } from '../../../shared/api/endpoints/exports';
 import { exportFile } from './exportFile';
 import { serveExportWriter, type WriterSpec } from './exportWriter';
-import { runExport } from './runExport';
+import { runExport, type RunExportOptions } from './runExport';
 import { WorkerWorkbook, type ExportWorkerPort } from './workerWorkbook';
-import { joinParts } from './fileParts.fakes';
+import { collectedFile, joinParts } from './fileParts.fakes';
 
 /**
  * The export's worker in Node: its side (`serveExportWriter`) answers on one end of a
@@ -56,10 +56,17 @@ function pages(count: number, size: number) {
   };
 }
 
+/** The export run into a file of the parts it was given. */
+async function exported(options: Omit<RunExportOptions, 'write'>) {
+  const file = collectedFile();
+  const { rows } = await runExport({ ...options, write: file.write });
+  return { rows, parts: file.parts };
+}
+
 describe('WorkerWorkbook', () => {
   it('writes every page in the worker, translated, and hands the file back', async () => {
     const port = worker();
-    const { parts, rows } = await runExport({
+    const { parts, rows } = await exported({
       fetchPage: pages(7, 3),
       columns,
       createWorkbook: () => new WorkerWorkbook(port, spec()),
@@ -76,7 +83,7 @@ describe('WorkerWorkbook', () => {
 
   it('continues on a second sheet with the same header past the row limit', async () => {
     const port = worker();
-    const { parts } = await runExport({
+    const { parts } = await exported({
       fetchPage: pages(9, 4),
       columns,
       createWorkbook: () => new WorkerWorkbook(port, spec(5)),
@@ -92,6 +99,33 @@ describe('WorkerWorkbook', () => {
       ['Mã', 5, 6, 7, 8],
       ['Mã', 9],
     ]);
+  });
+
+  it('hands the file’s blocks back as the pages fill them, keeping none in the worker', async () => {
+    const port = worker();
+    const file = collectedFile();
+    const sizes: number[][] = [];
+    const { rows } = await runExport({
+      fetchPage: pages(6_000, 1_000),
+      columns,
+      createWorkbook: () => new WorkerWorkbook(port, { ...spec(), blockSize: 2048 }),
+      pageSize: 1_000,
+      write: (parts) => {
+        sizes.push(parts.map((part) => part.byteLength));
+        return file.write(parts);
+      },
+    });
+    expect(rows).toBe(6_000);
+    // Several writes, each of whole 2 kB blocks but the last, whose last block is cut to its bytes.
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(
+      sizes
+        .flat()
+        .slice(0, -1)
+        .every((size) => size === 2048),
+    ).toBe(true);
+    const book = read(joinParts(file.parts), { type: 'array' });
+    expect(utils.sheet_to_json<unknown[]>(book.Sheets['Đơn hàng'], { header: 1 })).toHaveLength(6_001);
   });
 
   it('hands each page over as its bytes, which the page then no longer holds', async () => {
@@ -133,27 +167,31 @@ describe('exportFile', () => {
   it('writes the file in the worker and ends it', async () => {
     const port = worker();
     let terminated = 0;
-    const { rows, parts } = await exportFile({
+    const file = collectedFile();
+    const { rows } = await exportFile({
       fetchPage: (after) => pages(7, 3)(after),
+      write: file.write,
       columns,
       spec: () => spec(),
       startWorker: () => Object.assign(port as ExportWorkerPort, { terminate: () => (terminated += 1) }),
     });
     expect(rows).toBe(7);
-    expect(read(joinParts(parts), { type: 'array' }).SheetNames).toEqual(['Đơn hàng']);
+    expect(read(joinParts(file.parts), { type: 'array' }).SheetNames).toEqual(['Đơn hàng']);
     expect(terminated).toBe(1);
   });
 
   it('writes on the page’s thread when the worker never starts', async () => {
     const refused = refusedWorker();
-    const { rows, parts } = await exportFile({
+    const file = collectedFile();
+    const { rows } = await exportFile({
       fetchPage: (after) => pages(5, 2)(after),
+      write: file.write,
       columns,
       spec: () => spec(),
       startWorker: () => refused,
     });
     expect(rows).toBe(5);
-    const book = read(joinParts(parts), { type: 'array' });
+    const book = read(joinParts(file.parts), { type: 'array' });
     expect(utils.sheet_to_json<unknown[]>(book.Sheets['Đơn hàng'], { header: 1 }).map((r) => r[0])).toEqual([
       'Mã',
       1,
@@ -172,6 +210,7 @@ describe('exportFile', () => {
     await expect(
       exportFile({
         fetchPage: pages(5, 2),
+        write: () => Promise.reject(new Error('nothing is written')),
         columns,
         spec: () => spec(),
         startWorker: () => refused,

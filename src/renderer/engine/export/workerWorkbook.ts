@@ -14,7 +14,8 @@ export type ExportWorkerPort = WriterPort & {
  * The page's side of a workbook a worker writes (exportWriter.ts): each step answers when the
  * worker has done it, so at most the page being written and the one being fetched are held
  * at once, however fast the server answers. A page goes over as the bytes that arrived: the
- * page's thread never holds its cells.
+ * page's thread never holds its cells. The file's blocks come back as they fill, for the
+ * export to hand on to where the file goes.
  */
 export class WorkerWorkbook implements ExportSink {
   private readonly waiting: { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }[] = [];
@@ -40,7 +41,10 @@ export class WorkerWorkbook implements ExportSink {
   async readPage(bytes: Uint8Array): Promise<PageRead> {
     const sent = ownedBytes(bytes);
     const read = this.ask({ type: 'page', bytes: sent }, [sent.buffer]);
-    const written = this.expect().then(() => undefined);
+    const written = this.expect().then((reply) => {
+      if (reply.type !== 'written') throw new Error('The export worker answered out of turn.');
+      return reply.parts;
+    });
     // Heard by runExport once the page is read; a failure before that must not go unheard.
     written.catch(() => undefined);
     const head = await read;

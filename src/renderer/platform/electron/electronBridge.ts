@@ -37,8 +37,22 @@ export function createElectronBridge(api: PreloadApi): BridgeApi {
     onSessionExpired(listener) {
       return api.onSessionExpired(listener);
     },
-    async saveFile({ fileName, parts }) {
-      return unwrapIpcResult(await api.saveFile({ fileName, parts: toIpcParts(parts) }));
+    async createFile(input) {
+      const opened = unwrapIpcResult(await api.openFile(input));
+      if (!opened) return null;
+      const { id } = opened;
+      return {
+        async write(parts) {
+          unwrapIpcResult(await api.writeFile({ id, parts: toIpcParts(parts) }));
+        },
+        async save() {
+          return unwrapIpcResult(await api.closeFile({ id, keep: true }));
+        },
+        async discard() {
+          // Main has already dropped a file whose write failed: nothing is left either way.
+          await api.closeFile({ id, keep: false });
+        },
+      };
     },
     async showInFolder(filePath) {
       unwrapIpcResult(await api.showInFolder({ filePath }));

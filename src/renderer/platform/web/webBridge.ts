@@ -4,7 +4,7 @@ import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../shared/api/session
 import { ApiError } from '../../../shared/api/errors';
 import { toFormApiRequest } from '../../../shared/api/formCaller';
 import type { BridgeApi } from '../../../shared/ipc/bridge';
-import { downloadFile } from './downloadFile';
+import { downloadedFile } from './downloadFile';
 import { createWebLiveEvents } from './webLiveEvents';
 import { readClipboardImage } from './readClipboardImage';
 
@@ -49,7 +49,7 @@ export function createWebBridge(): BridgeApi {
       expiryListeners.add(listener);
       return () => expiryListeners.delete(listener);
     },
-    saveFile: (input) => Promise.resolve(downloadFile(input)),
+    createFile: (input) => Promise.resolve(downloadedFile(input)),
     readClipboardImage,
     getSettings: () => Promise.resolve({ serverUrl: '' }),
     setServerUrl: () => Promise.resolve({ serverUrl: '' }),
