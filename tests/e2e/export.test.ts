@@ -101,6 +101,34 @@ test('an export of the orders a department holds has exactly the rows that list 
   expect(exported).toEqual(held);
 });
 
+test('Cancel while the pages arrive stops the export and downloads nothing', async ({ page }) => {
+  await signIn(page, 'manager@demo.local');
+  await page.goto('/orders');
+  await expect(page.getByTestId('orders-table')).toBeVisible();
+  // The server is slow to answer the page: the manager cancels while waiting.
+  let asked = 0;
+  await page.route('**/api/v1/orders/exportExcel**', async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  const downloads: unknown[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByTestId('list-export').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('export-first').fill('01/01/2000');
+  await dialog.getByTestId('export-start').click();
+  await expect(dialog.getByTestId('export-progress')).toBeVisible();
+  await expect.poll(() => asked).toBe(1);
+  await dialog.getByTestId('export-cancel').click();
+  await expect(page.getByText(en.export.cancelled)).toBeVisible();
+  // The dialog stays, ready for another try, and nothing was downloaded.
+  await expect(dialog.getByTestId('export-progress')).toBeHidden();
+  await expect(dialog.getByTestId('export-start')).toBeEnabled();
+  await page.waitForTimeout(2_000);
+  expect(downloads).toEqual([]);
+});
+
 test('a date that is not DD/MM/YYYY keeps Export disabled', async ({ page }) => {
   await signIn(page, 'manager@demo.local', '/customers');
   await page.getByTestId('list-export').click();
