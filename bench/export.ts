@@ -21,6 +21,7 @@
  *   node --import tsx bench/export.ts --orders 100000 [--engine postgres] [--data /tmp/bo-1m]
  */
 import { sql } from 'drizzle-orm';
+import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,9 +45,31 @@ const kept = arg('data', '');
 const withFloor = arg('floor', target <= 200_000 ? 'yes' : 'no') === 'yes';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** One run of the client in a process of its own (bench/exportClient.ts). */
+/**
+ * The client and its worker bundled into `dir` as plain JavaScript, every package inside, as
+ * the app ships its renderer: the client's process then holds no TypeScript compiler nor
+ * tsx's loader thread, which the app's renderer does not have either.
+ */
+async function bundleClient(dir: string): Promise<string> {
+  await build({
+    entryPoints: ['bench/exportClient.ts', 'bench/exportWorkerThread.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    // A CommonJS package's `require` of Node's own modules, inside an ES module.
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return join(dir, 'exportClient.mjs');
+}
+
+/** One run of the client in a process of its own (bench/exportClient.ts, bundled). */
 function clientRun(run: 'export' | 'floor', base: string, token: string, out: string): Promise<ClientRun> {
-  const args = ['--expose-gc', '--import', 'tsx', 'bench/exportClient.ts', '--run', run, '--base', base];
+  const args = ['--expose-gc', client, '--run', run, '--base', base];
   const child = spawn(process.execPath, [...args, '--token', token, '--out', out, '--columns', String(width)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -62,6 +85,7 @@ function clientRun(run: 'export' | 'floor', base: string, token: string, out: st
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'bo-export-bench-'));
+const client = await bundleClient(join(folder, 'client'));
 const dataDir = kept || join(folder, 'pglite');
 const cluster = engine === 'postgres' ? await startPgCluster() : null;
 try {

@@ -18,7 +18,11 @@
  * time, the peak RSS (the kernel's high-water mark of the whole process, worker thread
  * included) and that peak above the RSS before the run, and the file's size.
  *
- *   node --expose-gc --import tsx bench/exportClient.ts --run export --base <url> --token <t> --out <file>
+ * bench/export.ts bundles it and its worker first (`bundleClient`), as the app is bundled: no
+ * TypeScript compiler in the process, nor tsx's loader thread (about 50 MB of RSS here).
+ *
+ *   node --expose-gc <bundle>/exportClient.mjs --run export --base <url> --token <t> --out <file>
+ *   node --expose-gc --import tsx bench/exportClient.ts …   (from source)
  */
 import { utils, write } from '@e965/xlsx';
 import { open, writeFile } from 'node:fs/promises';
@@ -87,10 +91,13 @@ async function exportRun(): Promise<ClientRun> {
   const { value, time, peakAbove } = await measured(async () => {
     // The export's worker, as the dialog starts one: the workbook is written in its thread.
     const channel = new MessageChannel();
-    const worker = new Worker(new URL('./exportWorkerThread.ts', import.meta.url), {
+    // Bundled (as bench/export.ts runs it), the worker is the bundle beside this one; from
+    // source, TypeScript compiled by tsx.
+    const bundled = import.meta.url.endsWith('.mjs');
+    const worker = new Worker(new URL(`./exportWorkerThread.${bundled ? 'mjs' : 'ts'}`, import.meta.url), {
       workerData: { port: channel.port2, width },
       transferList: [channel.port2],
-      execArgv: ['--import', 'tsx'],
+      execArgv: bundled ? [] : ['--import', 'tsx'],
     });
     channel.port1.start();
     const file = await open(out, 'w');
