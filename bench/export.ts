@@ -4,11 +4,12 @@
  * `--data <folder>`, kept and reused by the next run (a million orders take minutes to fill);
  * or a PostgreSQL cluster of its own (`--engine postgres`). The server then runs in its own
  * process (`src/server/main.ts`, as the desktop app runs it in a utility process), and the
- * client, as a manager over HTTP, in processes of their own (bench/exportClient.ts), one per
- * run, so each one's memory is its own:
+ * client, as a manager over HTTP, in processes of their own (bench/exportClient.ts, bundled
+ * into plain JavaScript first, as the app ships), one per run, so each one's memory is its own:
  *
  * - **export**: what the Export button runs: keyset pages of 5,000 rows, checked against the
- *   contract, written by the export's worker as they arrive, the file's parts written out;
+ *   contract, written by the export's worker as they arrive, the file's blocks appended to the
+ *   file as they fill;
  * - **floor**: SheetJS on its own writing the same rows (`aoa_to_sheet`, then `write`
  *   deflated); the rows are fetched beforehand, outside the timing, and that fetch is timed
  *   on its own ("the pages alone"). The floor runs up to 200,000 rows (`--floor yes|no` to
