@@ -2,7 +2,8 @@ import { read, utils, type CellObject } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../shared/api/endpoints/exports';
 import { readZip, zipText } from './xlsxHeader';
-import { DATETIME_FORMAT, DATE_FORMAT, ExportWorkbook, MONEY_FORMAT, serialOfDate, sheetNameOf } from './workbook';
+import { DATETIME_FORMAT, DATE_FORMAT, MONEY_FORMAT, serialOfDate } from './exportCells';
+import { ExportWorkbook, sheetNameOf } from './workbook';
 import { joinParts } from './fileParts.fakes';
 
 const columns: ExportColumn[] = [

@@ -1,30 +1,25 @@
-import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { utils, type CellObject, type ColInfo, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { Zip } from 'fflate';
 import type { ExportCell, ExportColumn } from '../../../shared/api/endpoints/exports';
-import { CURRENCY_SUFFIX } from '../../../shared/domain/constants';
 import { ByteBlocks } from './byteBlocks';
 import { ByteWriter } from './byteWriter';
+import { DATE_FORMAT, DATETIME_FORMAT, EMPTY, fillCell, MONEY_FORMAT } from './exportCells';
 import { primerStyles, SheetRowWriter } from './sheetRows';
-import { addBoldStyle, freezeHeader, readZip } from './xlsxHeader';
+import { encoder, partsOf, sheetParts, sheetPath, writePlain } from './sheetJsParts';
+import { addBoldStyle, freezeHeader } from './xlsxHeader';
 import { DeflatedZipEntry } from './zipEntry';
 
 /**
  * Writes an export's pages into an `.xlsx` workbook with SheetJS CE: one header row in the
- * interface's language, typed cells (money and numbers as numbers, dates as Excel dates),
- * column widths that fit, and a new sheet whenever one reaches Excel's row limit.
+ * interface's language, typed cells (exportCells.ts), column widths that fit, and a new sheet
+ * whenever one reaches Excel's row limit.
  */
 
 /** Rows of an Excel sheet, the header included. */
 export const EXCEL_MAX_ROWS = 1_048_576;
-export const MONEY_FORMAT = `#,##0 "${CURRENCY_SUFFIX}"`;
-export const DATE_FORMAT = 'dd/mm/yyyy';
-export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
 
 const MIN_WIDTH = 6;
 const MAX_WIDTH = 50;
-const MS_PER_DAY = 86_400_000;
-/** Days from Excel's epoch (30 December 1899) to the Unix epoch. */
-const EXCEL_EPOCH_DAYS = 25_569;
 const SHEET_NAME_MAX = 31;
 /** The number formats cells may carry, primed in this order in every page's workbook. */
 const PRIMED_FORMATS = [MONEY_FORMAT, DATE_FORMAT, DATETIME_FORMAT];
@@ -48,171 +43,12 @@ export interface WorkbookSpec {
 
 const machineOffset = (utcMs: number) => -new Date(utcMs).getTimezoneOffset();
 
-/** An Excel serial day number of a `YYYY-MM-DD` date. */
-export function serialOfDate(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return null;
-  return Date.UTC(+match[1], +match[2] - 1, +match[3]) / MS_PER_DAY + EXCEL_EPOCH_DAYS;
-}
-
-/** An Excel serial date-time of an instant, on the wall clock `offsetMinutes` east of UTC. */
-export function serialOfInstant(utcMs: number, offsetMinutes: number): number {
-  return (utcMs + offsetMinutes * 60_000) / MS_PER_DAY + EXCEL_EPOCH_DAYS;
-}
-
 /** A sheet name Excel accepts: no `[]:*?/\`, at most 31 characters. */
 export function sheetNameOf(base: string, index: number): string {
   const suffix = index === 0 ? '' : ` (${index + 1})`;
   const clean = base.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet';
   return clean.slice(0, SHEET_NAME_MAX - suffix.length) + suffix;
 }
-
-/** How many characters a number shows as JavaScript writes it, counted without a string for a whole one. */
-function shownLength(n: number): number {
-  if (!Number.isSafeInteger(n)) return String(n).length;
-  let length = n < 0 ? 2 : 1;
-  for (let rest = Math.abs(n); rest >= 10; rest = Math.floor(rest / 10)) length++;
-  return length;
-}
-
-const digits = (n: number) => shownLength(Math.round(Math.abs(n)));
-
-/** An empty cell: its row leaves it out. */
-const EMPTY = 'z';
-
-/**
- * Fills `cell` with the cell of one value and answers how many characters it shows (for the
- * column's width), or -1 for no cell. One cell object per column is refilled for every row:
- * a million rows of 15 columns would otherwise be 15 million objects for the collector.
- */
-function fillCell(
-  cell: CellObject,
-  value: ExportCell,
-  column: ExportColumn,
-  spec: WorkbookSpec,
-  offset: (utcMs: number) => number,
-): number {
-  cell.z = undefined;
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
-    cell.t = EMPTY;
-    return -1;
-  }
-  if (Array.isArray(value)) {
-    const text = value.join(', ');
-    return setCell(cell, 's', text, text.length);
-  }
-  switch (column.kind) {
-    case 'number':
-    case 'money': {
-      const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(n)) break;
-      if (column.kind === 'number') return setCell(cell, 'n', n, shownLength(n));
-      cell.z = MONEY_FORMAT;
-      return setCell(cell, 'n', n, digits(n) + Math.floor((digits(n) - 1) / 3) + 2);
-    }
-    case 'boolean':
-      if (typeof value === 'boolean') return setCell(cell, 'b', value, 5);
-      break;
-    case 'date': {
-      const serial = typeof value === 'string' ? serialOfDate(value) : null;
-      if (serial === null) break;
-      cell.z = DATE_FORMAT;
-      return setCell(cell, 'n', serial, DATE_FORMAT.length);
-    }
-    case 'datetime': {
-      const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-      if (Number.isNaN(ms)) break;
-      cell.z = DATETIME_FORMAT;
-      return setCell(cell, 'n', serialOfInstant(ms, offset(ms)), 16);
-    }
-    case 'enum':
-      if (typeof value === 'string') {
-        const label = spec.enumLabel ? spec.enumLabel(value) : value;
-        return setCell(cell, 's', label, label.length);
-      }
-      break;
-    default:
-      break;
-  }
-  if (typeof value === 'number') return setCell(cell, 'n', value, shownLength(value));
-  if (typeof value === 'boolean') return setCell(cell, 'b', value, 5);
-  return setCell(cell, 's', value, value.length);
-}
-
-function setCell(cell: CellObject, t: CellObject['t'], v: CellObject['v'], width: number): number {
-  cell.t = t;
-  cell.v = v;
-  return width;
-}
-
-/** Where a sheet's rows sit in the XML SheetJS writes for it. */
-interface SheetParts {
-  /** Up to and including `<sheetData>`. */
-  readonly head: Uint8Array;
-  /** Row 1: the header (and the format primers). */
-  readonly headerRow: Uint8Array;
-  /** From `</sheetData>` to the end. */
-  readonly tail: Uint8Array;
-}
-
-const textEncoder = new TextEncoder();
-const OPEN_DATA = encoder('<sheetData>');
-const CLOSE_DATA = encoder('</sheetData>');
-const CLOSE_ROW = encoder('</row>');
-
-function encoder(text: string): Uint8Array<ArrayBuffer> {
-  return textEncoder.encode(text);
-}
-
-/** Where `needle` starts in `bytes` at or after `from` (searching backwards from the end with `last`). */
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from = 0, last = false): number {
-  const first = needle[0];
-  const step = last ? -1 : 1;
-  for (
-    let i = last ? bytes.length - needle.length : from;
-    last ? i >= from : i <= bytes.length - needle.length;
-    i += step
-  ) {
-    if (bytes[i] !== first) continue;
-    let j = 1;
-    while (j < needle.length && bytes[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
-  }
-  throw new Error('The sheet SheetJS wrote has no <sheetData>.');
-}
-
-function sheetParts(xml: Uint8Array): SheetParts {
-  const open = indexOfBytes(xml, OPEN_DATA) + OPEN_DATA.length;
-  const headerEnd = indexOfBytes(xml, CLOSE_ROW, open) + CLOSE_ROW.length;
-  const close = indexOfBytes(xml, CLOSE_DATA, headerEnd, true);
-  return {
-    head: xml.subarray(0, open),
-    headerRow: xml.subarray(open, headerEnd),
-    tail: xml.subarray(close),
-  };
-}
-
-/** The parts of an `.xlsx` SheetJS wrote, by path (`xl/styles.xml`), the container's own entries left out. */
-function partsOf(bytes: Uint8Array): Map<string, Uint8Array> {
-  const zip = readZip(bytes);
-  const parts = new Map<string, Uint8Array>();
-  zip.FullPaths.forEach((path, index) => {
-    const entry = zip.FileIndex[index];
-    const name = path.slice(path.indexOf('/') + 1);
-    if (entry?.size && name !== '' && !name.startsWith('\u0001')) parts.set(name, entry.content);
-  });
-  return parts;
-}
-
-const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
-
-/**
- * SheetJS's uncompressed `.xlsx` of a workbook, inline strings. `buffer` gives the zip's bytes
- * as they are built (a Uint8Array where there is no Node Buffer, as in the renderer); `array`
- * would turn them into a binary string and back.
- */
-const writePlain = (book: WorkBook) =>
-  write(book, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: false }) as Uint8Array;
 
 /**
  * A workbook written page by page as the pages arrive: each row's cells are written as
@@ -296,7 +132,7 @@ export class ExportWorkbook {
   private fillRow(row: readonly ExportCell[]): void {
     const { columns } = this.spec;
     for (let c = 0; c < columns.length; c++) {
-      const width = fillCell(this.cells[c], row[c] ?? null, columns[c], this.spec, this.offset);
+      const width = fillCell(this.cells[c], row[c] ?? null, columns[c], this.spec.enumLabel, this.offset);
       if (width > this.widths[c]) this.widths[c] = width;
     }
   }
