@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ApiError } from '../../shared/api/errors';
 import {
   MAX_SAVE_BYTES,
+  type CloseFileInput,
   type OpenedFile,
   type OpenFileInput,
   type SavedFile,
@@ -48,6 +49,10 @@ const sizeOf = (n: number) => (n >= 2 ** 20 ? `${n / 2 ** 20} MB` : `${n} bytes`
 
 const failure = (statusCode: number, message: string) => new ApiError({ kind: 'http', statusCode, message });
 
+/** The error of a file the disk refused, naming it and the reason. */
+const couldNotSave = (filePath: string, err: unknown) =>
+  failure(500, `Could not save ${path.basename(filePath)} (${reasonOf(err)}).`);
+
 /** Writes all of `bytes`: a file handle's write may take fewer than it is given. */
 async function writeAll(handle: TempFile, bytes: Uint8Array): Promise<void> {
   for (let at = 0; at < bytes.byteLength;) {
@@ -88,8 +93,7 @@ export function createFileSaves(deps: FileSavesDeps) {
         return await step(file);
       } catch (err) {
         await drop(id, file);
-        if (err instanceof ApiError) throw err;
-        throw failure(500, `Could not save ${path.basename(file.filePath)} (${reasonOf(err)}).`);
+        throw err instanceof ApiError ? err : couldNotSave(file.filePath, err);
       }
     });
     file.queue = run.catch(() => undefined);
@@ -110,7 +114,7 @@ export function createFileSaves(deps: FileSavesDeps) {
       try {
         handle = await openTemp(temp);
       } catch (err) {
-        throw failure(500, `Could not save ${path.basename(filePath)} (${reasonOf(err)}).`);
+        throw couldNotSave(filePath, err);
       }
       const id = randomUUID();
       files.set(id, { filePath, temp, handle, bytes: 0, queue: Promise.resolve() });
@@ -129,7 +133,7 @@ export function createFileSaves(deps: FileSavesDeps) {
       });
     },
 
-    close({ id, keep }: { readonly id: string; readonly keep: boolean }): Promise<SavedFile> {
+    close({ id, keep }: CloseFileInput): Promise<SavedFile> {
       return queued(id, async (file) => {
         if (!keep) {
           await drop(id, file);

@@ -122,6 +122,7 @@ export type WriteFileInput = z.infer<typeof writeFileSchema>;
 
 /** Ends an open file: `keep` puts it where the user chose, else what was written is removed. */
 export const closeFileSchema = z.strictObject({ id: fileId, keep: z.boolean() });
+export type CloseFileInput = z.infer<typeof closeFileSchema>;
 
 /** A file main opened: where the user chose is main's to know until it is saved. */
 export interface OpenedFile {
